@@ -1,0 +1,56 @@
+/**
+ * The engine every game runs on: the `GameModule` contract, the seeded random stream, matches
+ * (create, apply, replay, save, load), event filtering, bots and simulation.
+ *
+ * @packageDocumentation
+ */
+export type {
+  ActionOf,
+  AnyGameModule,
+  ConfigInputOf,
+  ConfigOf,
+  ErrorCode,
+  EventOf,
+  GameAction,
+  GameError,
+  GameEvent,
+  GameId,
+  GameModule,
+  GameSchemas,
+  KnownGameId,
+  Outcome,
+  PlayerId,
+  StateOf,
+  StepResult,
+  ViewOf,
+} from './types.js';
+export { createRng, restoreRng, type Rng, type RngState } from './rng.js';
+export { refuse, type Refusal } from './errors.js';
+export {
+  applyAction,
+  createMatch,
+  deserializeMatch,
+  replay,
+  serializeMatch,
+  type ApplyResult,
+  type CreateMatchOptions,
+  type DeserializeOptions,
+  type Match,
+  type MatchResult,
+  type ReplayOptions,
+} from './match.js';
+export { eventsFor } from './events.js';
+export { randomBot, type Bot, type BotInput } from './bots.js';
+export {
+  playout,
+  simulate,
+  type PlayoutFailure,
+  type PlayoutOptions,
+  type PlayoutStep,
+  type PlayoutSuccess,
+  type Seating,
+  type SimulatedGame,
+  type SimulateOptions,
+  type SimulateResult,
+  type SimulationSummary,
+} from './simulate.js';

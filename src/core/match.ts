@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import { clip, refuse, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
+import { createRng, restoreRng, type RngState } from './rng.js';
+import type { GameAction, GameEvent, GameId, GameModule } from './types.js';
+
+/**
+ * One game in progress or finished: everything needed to continue it, save it, or replay it.
+ * Plain JSON; `serializeMatch` writes it, `deserializeMatch` reads it back.
+ */
+export interface Match<Config = unknown, State = unknown, Action = unknown> {
+  /** The save format version. */
+  readonly format: 1;
+  /** The id of the game this match belongs to. */
+  readonly game: GameId;
+  /** The seed the match was created with. */
+  readonly seed: string;
+  /** The completed configuration. */
+  readonly config: Config;
+  /** The current state. */
+  readonly state: State;
+  /** Where the random stream stands, so the next action draws what a replay would draw. */
+  readonly rng: RngState;
+  /** Every accepted action, in order. `replay` of `seed`, `config` and `log` rebuilds `state`. */
+  readonly log: readonly Action[];
+}
+
+/** A match, or the reason there is none. */
+export type MatchResult<Config, State, Action> =
+  | {
+      /** Success. */
+      readonly ok: true;
+      /** The match. */
+      readonly match: Match<Config, State, Action>;
+    }
+  | Refusal;
+
+/** The result of {@link applyAction}: the next match and the events, or the reason it was refused. */
+export type ApplyResult<Config, State, Action, Event> =
+  | {
+      /** Accepted. */
+      readonly ok: true;
+      /** The match after the action (the given match is never changed). */
+      readonly match: Match<Config, State, Action>;
+      /** What happened; filter with `eventsFor` before showing them to a seat. */
+      readonly events: Event[];
+    }
+  | Refusal;
+
+/** Options for {@link createMatch}. */
+export interface CreateMatchOptions<ConfigInput> {
+  /** The configuration; omitted fields take the game's defaults. */
+  readonly config?: ConfigInput;
+  /** The seed of every random draw in the match. */
+  readonly seed: string | number;
+}
+
+/** Options for {@link replay}. */
+export interface ReplayOptions<ConfigInput> extends CreateMatchOptions<ConfigInput> {
+  /** The actions to apply, in order. */
+  readonly actions: readonly unknown[];
+}
+
+/** Options for {@link deserializeMatch}. */
+export interface DeserializeOptions {
+  /** Also replay the log and refuse the match if the replayed state differs from the saved one. */
+  readonly verify?: boolean;
+}
+
+/**
+ * The log is a linked list behind the match so that appending costs the same at action 10 as at
+ * action 10 000; `match.log` turns it into an array on first read.
+ */
+interface LogNode<Action> {
+  readonly action: Action;
+  readonly previous: LogNode<Action> | null;
+  readonly length: number;
+}
+
+/** `Symbol.for` so a match made by one bundle copy (ESM/CJS) keeps its fast log in another. */
+const LOG_NODE = Symbol.for('killer-rules.match.log');
+
+interface MatchFields<Config, State> {
+  readonly game: GameId;
+  readonly seed: string;
+  readonly config: Config;
+  readonly state: State;
+  readonly rng: RngState;
+}
+
+function buildMatch<Config, State, Action>(
+  fields: MatchFields<Config, State>,
+  node: LogNode<Action> | null,
+): Match<Config, State, Action> {
+  let logArray: Action[] | null = node === null ? [] : null;
+  const match = {
+    format: 1 as const,
+    game: fields.game,
+    seed: fields.seed,
+    config: fields.config,
+    state: fields.state,
+    rng: fields.rng,
+    get log(): readonly Action[] {
+      if (logArray === null) {
+        const out = new Array<Action>(node === null ? 0 : node.length);
+        for (let at = node; at !== null; at = at.previous) out[at.length - 1] = at.action;
+        logArray = out;
+      }
+      return logArray;
+    },
+  };
+  Object.defineProperty(match, LOG_NODE, { value: node, enumerable: false });
+  return Object.freeze(match);
+}
+
+function appendLog<Action>(previous: LogNode<Action> | null, action: Action): LogNode<Action> {
+  return { action, previous, length: (previous === null ? 0 : previous.length) + 1 };
+}
+
+function linkLog<Action>(actions: readonly Action[]): LogNode<Action> | null {
+  return actions.reduce<LogNode<Action> | null>(appendLog, null);
+}
+
+function logNodeOf<Action>(match: Match<unknown, unknown, Action>): LogNode<Action> | null {
+  const own = Object.getOwnPropertyDescriptor(match, LOG_NODE);
+  if (own !== undefined) return own.value as LogNode<Action> | null;
+  // A match rebuilt by hand (spread, JSON): link its array once; later appends are O(1) again.
+  return linkLog(match.log);
+}
+
+/**
+ * Starts a match: validates the configuration, seeds the random stream and runs the game's setup.
+ * Refuses with `INVALID_CONFIG` when the configuration breaks the game's rules.
+ */
+export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  options: CreateMatchOptions<I>,
+): MatchResult<C, S, A> {
+  try {
+    const seed = options.seed;
+    if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
+      return refuse('INVALID_CONFIG', 'the seed must be a string or a finite number');
+    }
+    const parsed = game.schemas.config.safeParse(options.config ?? {});
+    if (!parsed.success) {
+      return refuse('INVALID_CONFIG', `${game.title} config: ${summarizeIssues(parsed.error)}`);
+    }
+    const rng = createRng(seed);
+    const state = game.setup(parsed.data, rng);
+    return {
+      ok: true,
+      match: buildMatch<C, S, A>(
+        { game: game.id, seed: String(seed), config: parsed.data, state, rng: rng.state() },
+        null,
+      ),
+    };
+  } catch (thrown) {
+    return refuse('INVALID_CONFIG', `${game.title} setup failed: ${thrownMessage(thrown)}`);
+  }
+}
+
+/**
+ * Applies one action to a match. In order: the action must parse with the game's action schema
+ * (`INVALID_INPUT`), the game must still run (`GAME_OVER`), the acting seat must be active
+ * (`NOT_YOUR_TURN`), and the game's rules must allow it (`ILLEGAL_ACTION`). On success the action
+ * is appended to the log and the random stream advanced. Never throws, whatever `action` is; the
+ * given match is never changed.
+ */
+export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  match: Match<C, S, A>,
+  action: unknown,
+): ApplyResult<C, S, A, E> {
+  let parsed: ReturnType<typeof game.schemas.action.safeParse>;
+  try {
+    parsed = game.schemas.action.safeParse(action);
+  } catch (thrown) {
+    return refuse('INVALID_INPUT', `not an action of ${game.title}: ${thrownMessage(thrown)}`);
+  }
+  if (!parsed.success) {
+    return refuse('INVALID_INPUT', `not an action of ${game.title}: ${summarizeIssues(parsed.error)}`);
+  }
+  try {
+    if (match === null || typeof match !== 'object' || match.game !== game.id) {
+      return refuse('INVALID_STATE', `this is not a match of ${game.title}`);
+    }
+    const acting = parsed.data;
+    if (game.outcome(match.state) !== null) {
+      return refuse('GAME_OVER', `the game is over; no ${acting.type} is possible`);
+    }
+    const active = game.activePlayers(match.state);
+    if (!active.includes(acting.player)) {
+      return refuse(
+        'NOT_YOUR_TURN',
+        `seat ${acting.player} may not act now; waiting for seat ${active.join(' or ')}`,
+      );
+    }
+    const rng = restoreRng(match.rng);
+    const result = game.reduce(match.state, acting, rng);
+    if (!result.ok) return result;
+    const node = appendLog(logNodeOf(match), acting);
+    return {
+      ok: true,
+      match: buildMatch<C, S, A>(
+        { game: match.game, seed: match.seed, config: match.config, state: result.state, rng: rng.state() },
+        node,
+      ),
+      events: result.events,
+    };
+  } catch (thrown) {
+    return refuse('INVALID_STATE', `${game.title} could not apply the action to this match: ${thrownMessage(thrown)}`);
+  }
+}
+
+/** Rebuilds a match from its seed, configuration and actions; refuses at the first bad action. */
+export function replay<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  options: ReplayOptions<I>,
+): MatchResult<C, S, A> {
+  const created = createMatch(game, options);
+  if (!created.ok) return created;
+  if (!Array.isArray(options.actions)) return refuse('INVALID_INPUT', 'actions must be an array');
+  let match = created.match;
+  for (let index = 0; index < options.actions.length; index++) {
+    const applied = applyAction(game, match, options.actions[index]);
+    if (!applied.ok) {
+      return refuse(applied.error.code, `action ${index}: ${applied.error.message}`);
+    }
+    match = applied.match;
+  }
+  return { ok: true, match };
+}
+
+/** The match as a JSON string, in a fixed field order. */
+export function serializeMatch<C, S, A>(match: Match<C, S, A>): string {
+  return JSON.stringify({
+    format: match.format,
+    game: match.game,
+    seed: match.seed,
+    config: match.config,
+    state: match.state,
+    rng: match.rng,
+    log: match.log,
+  });
+}
+
+const rngStateSchema = z.strictObject({
+  c: z.number(),
+  s0: z.number(),
+  s1: z.number(),
+  s2: z.number(),
+});
+
+const savedMatchSchema = z.object({
+  format: z.literal(1),
+  game: z.string(),
+  seed: z.string(),
+  config: z.unknown(),
+  state: z.unknown(),
+  rng: rngStateSchema,
+  log: z.array(z.unknown()),
+});
+
+/**
+ * Reads a match written by {@link serializeMatch}. Refuses with `INVALID_STATE` anything that is
+ * not a match of `game`: bad JSON, another format or game, a config, state or action that fails the
+ * game's schemas. With `{ verify: true }` it also replays the log and refuses a saved state that
+ * the log does not produce.
+ */
+export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  json: string,
+  options: DeserializeOptions = {},
+): MatchResult<C, S, A> {
+  try {
+    if (typeof json !== 'string') return refuse('INVALID_STATE', 'a saved match is a JSON string');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(json);
+    } catch (thrown) {
+      return refuse('INVALID_STATE', `not JSON: ${thrownMessage(thrown)}`);
+    }
+    const saved = savedMatchSchema.safeParse(raw);
+    if (!saved.success) return refuse('INVALID_STATE', `not a saved match: ${summarizeIssues(saved.error)}`);
+    const { game: gameId, seed, rng, log } = saved.data;
+    if (gameId !== game.id) {
+      return refuse('INVALID_STATE', `this match is of ${clip(JSON.stringify(gameId), 60)}, not ${game.id}`);
+    }
+    const config = game.schemas.config.safeParse(saved.data.config);
+    if (!config.success) return refuse('INVALID_STATE', `saved config: ${summarizeIssues(config.error)}`);
+    const state = game.schemas.state.safeParse(saved.data.state);
+    if (!state.success) return refuse('INVALID_STATE', `saved state: ${summarizeIssues(state.error)}`);
+    const actions: A[] = [];
+    for (let index = 0; index < log.length; index++) {
+      const action = game.schemas.action.safeParse(log[index]);
+      if (!action.success) {
+        return refuse('INVALID_STATE', `saved log, action ${index}: ${summarizeIssues(action.error)}`);
+      }
+      actions.push(action.data);
+    }
+    // The raw state passed the schema; keeping it (not the parse output) keeps its key order, so a
+    // round trip is byte-identical.
+    const match = buildMatch<C, S, A>(
+      { game: game.id, seed, config: config.data, state: saved.data.state as S, rng },
+      linkLog(actions),
+    );
+    if (options.verify === true) {
+      const replayed = replay(game, { config: saved.data.config as I, seed, actions });
+      if (!replayed.ok) return refuse('INVALID_STATE', `the saved log does not replay: ${replayed.error.message}`);
+      if (serializeMatch(replayed.match) !== serializeMatch(match)) {
+        return refuse('INVALID_STATE', 'the saved state or rng differs from what replaying the log produces');
+      }
+    }
+    return { ok: true, match };
+  } catch (thrown) {
+    return refuse('INVALID_STATE', `not a match of ${game.title}: ${thrownMessage(thrown)}`);
+  }
+}

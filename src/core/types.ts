@@ -1,0 +1,181 @@
+import type { z } from 'zod';
+import type { Rng } from './rng.js';
+
+/**
+ * A seat at the table: `0` for the first player, up to `players - 1`.
+ * Seats never change during a game, so a seat index is a stable player identity.
+ */
+export type PlayerId = number;
+
+/** The ids of the five games this package ships. */
+export type KnownGameId =
+  | 'killercruise'
+  | 'tatort-titanic'
+  | 'frozen-horror'
+  | 'cereal-killer'
+  | 'quad-city-killers';
+
+/**
+ * The id of a game module. The five shipped games use {@link KnownGameId}; a third-party module
+ * may use any other string, which is why the type stays open.
+ */
+export type GameId = KnownGameId | (string & {});
+
+/** The shape every action has: its kind, and the seat that takes it. */
+export interface GameAction {
+  /** The kind of action, the discriminant of the game's action union. */
+  readonly type: string;
+  /** The seat taking the action. */
+  readonly player: PlayerId;
+}
+
+/** The shape every event has. */
+export interface GameEvent {
+  /** The kind of event, the discriminant of the game's event union. */
+  readonly type: string;
+  /**
+   * Seats allowed to see this event. Absent means public. Filter with `eventsFor` before
+   * showing events to a seat.
+   */
+  readonly visibleTo?: readonly PlayerId[];
+}
+
+/**
+ * Why something was refused.
+ *
+ * - `INVALID_INPUT`: the action is not an action of this game (wrong shape, unknown fields, NaN…).
+ * - `INVALID_CONFIG`: the match configuration breaks the game's setup rules.
+ * - `NOT_YOUR_TURN`: the acting seat may not act now.
+ * - `ILLEGAL_ACTION`: a well-formed action that the rules forbid at this point.
+ * - `GAME_OVER`: the game has ended; nothing more can be done.
+ * - `INVALID_STATE`: a stored match or state is not a valid match or state of this game.
+ */
+export type ErrorCode =
+  | 'INVALID_INPUT'
+  | 'INVALID_CONFIG'
+  | 'NOT_YOUR_TURN'
+  | 'ILLEGAL_ACTION'
+  | 'GAME_OVER'
+  | 'INVALID_STATE';
+
+/** A refusal: a machine-readable code and an English message naming the rule that refused. */
+export interface GameError {
+  /** What kind of refusal this is. */
+  readonly code: ErrorCode;
+  /** Which rule refused, in words, for logs and UIs. */
+  readonly message: string;
+}
+
+/** The result of `reduce`: the next state and what happened, or a refusal with the state untouched. */
+export type StepResult<S, E> =
+  | {
+      /** Accepted. */
+      readonly ok: true;
+      /** The next state (the given state is never changed). */
+      readonly state: S;
+      /** What happened, in order. */
+      readonly events: E[];
+    }
+  | {
+      /** Refused. */
+      readonly ok: false;
+      /** Why, naming the rule. */
+      readonly error: GameError;
+    };
+
+/** How a finished game ended. */
+export interface Outcome {
+  /** The winning seats; `[]` when nobody wins (a cooperative loss). */
+  readonly winners: readonly PlayerId[];
+  /** Machine-readable reason, e.g. `'detective-arrested-killer'`. */
+  readonly reason: string;
+  /** One entry per seat: `+1` win, `-1` loss, `0` draw (OpenSpiel-style returns). */
+  readonly returns: readonly number[];
+  /** Points per seat, where the game counts them. */
+  readonly scores?: readonly number[];
+}
+
+/** The zod schemas of a game: what a config, an action and a state look like. */
+export interface GameSchemas<Config, State, Action, ConfigInput = Config> {
+  /** Validates and completes a match configuration (defaults are filled in). */
+  readonly config: z.ZodType<Config, ConfigInput>;
+  /** Validates one action: a discriminated union on `type`, strict, with the acting `player`. */
+  readonly action: z.ZodType<Action>;
+  /** Validates a state loaded from outside (a saved match). */
+  readonly state: z.ZodType<State>;
+}
+
+/**
+ * The contract every game keeps: a pure reducer plus what bots, UIs and tests need around it.
+ *
+ * Every method is pure: it never mutates its arguments, reads no clock and takes randomness only
+ * from the {@link Rng} it is given.
+ *
+ * @typeParam Config - the completed match configuration (after defaults)
+ * @typeParam State - the full game state, plain JSON, carrying its own config and content
+ * @typeParam Action - the union of the game's actions
+ * @typeParam Event - the union of the game's events
+ * @typeParam View - what one seat (or a spectator) may see of a state
+ * @typeParam ConfigInput - what a user may pass as configuration (fields with defaults optional)
+ */
+export interface GameModule<
+  Config,
+  State,
+  Action extends GameAction,
+  Event extends GameEvent,
+  View,
+  ConfigInput = Config,
+> {
+  /** The game's id, also its subpath export (`killer-rules/<id>`). */
+  readonly id: GameId;
+  /** The game's printed title. */
+  readonly title: string;
+  /** The fewest seats the game can be played with. */
+  readonly minPlayers: number;
+  /** The most seats the game can be played with. */
+  readonly maxPlayers: number;
+  /** The zod schemas for config, action and state. */
+  readonly schemas: GameSchemas<Config, State, Action, ConfigInput>;
+  /** Builds the starting state. `config` has already passed `schemas.config`. */
+  setup(config: Config, rng: Rng): State;
+  /** Applies one action: the next state and events, or a refusal naming the rule. Never throws. */
+  reduce(state: State, action: Action, rng: Rng): StepResult<State, Event>;
+  /** Every action `reduce` accepts from `player` now, and nothing else. */
+  legalActions(state: State, player: PlayerId): Action[];
+  /** The seats that may act now; `[]` once the game is over. */
+  activePlayers(state: State): PlayerId[];
+  /** The number of seats in this game. */
+  playerCount(state: State): number;
+  /** What `viewer` may know (`null` for a spectator). Plain JSON; never leaks hidden information. */
+  view(state: State, viewer: PlayerId | null): View;
+  /** How the game ended, or `null` while it runs. */
+  outcome(state: State): Outcome | null;
+  /**
+   * A state `viewer` cannot tell apart from `state`: everything it can see is kept, everything it
+   * cannot see is redrawn at random from what is consistent with what it has seen.
+   */
+  resample(state: State, viewer: PlayerId, rng: Rng): State;
+  /** One English line describing an action, for logs and UIs. */
+  describeAction(action: Action): string;
+  /** One English line narrating an event. */
+  describeEvent(event: Event): string;
+}
+
+/**
+ * Any game module, whatever its types. Use it where code handles games generically
+ * (registries, runners, the conformance kit).
+ */
+export type AnyGameModule = GameModule<unknown, unknown, GameAction, GameEvent, unknown, unknown>;
+
+/** The completed configuration type of a game module. */
+export type ConfigOf<G> = G extends GameModule<infer C, infer _S, infer _A, infer _E, infer _V, infer _I> ? C : never;
+/** The configuration a user may pass to a game module (fields with defaults optional). */
+export type ConfigInputOf<G> = G extends GameModule<infer _C, infer _S, infer _A, infer _E, infer _V, infer I> ? I : never;
+/** The state type of a game module. */
+export type StateOf<G> = G extends GameModule<infer _C, infer S, infer _A, infer _E, infer _V, infer _I> ? S : never;
+/** The action union of a game module. */
+export type ActionOf<G> = G extends GameModule<infer _C, infer _S, infer A, infer _E, infer _V, infer _I> ? A : never;
+/** The event union of a game module. */
+export type EventOf<G> = G extends GameModule<infer _C, infer _S, infer _A, infer E, infer _V, infer _I> ? E : never;
+/** The view type of a game module. */
+export type ViewOf<G> = G extends GameModule<infer _C, infer _S, infer _A, infer _E, infer V, infer _I> ? V : never;

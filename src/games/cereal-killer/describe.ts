@@ -1,0 +1,97 @@
+/** One English line per action and per event, for logs, UIs and the demo's narration. */
+import type { CerealKillerEvent } from './events.js';
+import type { CerealKillerAction, Interrogation, Question } from './schemas.js';
+import type { Spot } from './rules/basic-concepts.js';
+
+const QUESTION_TEXT: Readonly<Record<Question, string>> = {
+  direction: 'Which direction is it?',
+  sameRow: 'Same row as the Witness?',
+  sameColumn: 'Same column as the Witness?',
+  inside: 'Did it go inside somewhere?',
+  parity: 'Is the square even or odd?',
+};
+
+/** A spot in words: "square 7", or "the subway tunnel (entered at 6)". */
+export function spotName(spot: Spot): string {
+  return spot < 0 ? `the subway tunnel (entered at ${-spot})` : `square ${spot}`;
+}
+
+function answerText(interrogation: Interrogation): string {
+  switch (interrogation.question) {
+    case 'direction':
+      return interrogation.answer === null ? 'the Killer is choosing' : interrogation.answer.toUpperCase();
+    case 'parity':
+      return interrogation.answer;
+    default:
+      return interrogation.answer ? 'yes' : 'no';
+  }
+}
+
+/** One line describing an action. */
+export function describeAction(action: CerealKillerAction): string {
+  switch (action.type) {
+    case 'chooseStartingHouse':
+      return `The Killer circles house ${action.house} as the starting point.`;
+    case 'step':
+      return `The Killer writes a step to ${spotName(action.to)}.`;
+    case 'claimVictim':
+      return 'The Killer claims a victim in the house it stands on.';
+    case 'placeWitness':
+      return `The Killer places the Witness in park ${action.park}.`;
+    case 'finishMove':
+      return 'The Killer ends the move without claiming a victim there.';
+    case 'answerDirection':
+      return `The Killer answers "${action.direction}".`;
+    case 'placeDetective':
+      return `The Detective starts at the café on square ${action.cafe}.`;
+    case 'move':
+      return `The Detective moves to ${spotName(action.to)}.`;
+    case 'interrogate':
+      return `The Detective asks the Witness: "${QUESTION_TEXT[action.question]}"`;
+    case 'arrest':
+      return 'The Detective attempts an arrest.';
+    case 'endTurn':
+      return 'The Detective ends the turn.';
+  }
+}
+
+/** One line narrating an event. */
+export function describeEvent(event: CerealKillerEvent): string {
+  switch (event.type) {
+    case 'startingHouseChosen':
+      return `The Killer secretly starts at house ${event.house}.`;
+    case 'killerStepped':
+      return `Day ${event.day}, step ${event.step}: the Killer goes from ${spotName(event.from)} to ${spotName(event.to)}.`;
+    case 'victimClaimed':
+      return `Day ${event.day}: the Killer claims a victim in house ${event.house}.`;
+    case 'witnessPlaced':
+      return `Day ${event.day}: the Witness is placed in park ${event.park}.`;
+    case 'killerMoved': {
+      const victim = event.victim === null ? 'no new victim' : `a victim in house ${event.victim}`;
+      const witness = event.witness === null ? 'no Witness' : `the Witness in park ${event.witness}`;
+      return `Day ${event.day}: the Killer has moved — ${victim}, ${witness} (${event.victims} in all).`;
+    }
+    case 'objectiveChecked':
+      return `Day ${event.day} objective: ${event.required} victims needed, ${event.victims} found — ${event.met ? 'met' : 'missed'}.`;
+    case 'detectivePlaced':
+      return `The Detective starts at the café on square ${event.cafe}.`;
+    case 'detectiveMoved':
+      return `The Detective moves from ${spotName(event.from)} to ${spotName(event.to)}${event.cafeBonus ? ' and gains a café step' : ''} (${event.stepsLeft} left).`;
+    case 'witnessInterrogated':
+      return `Day ${event.day}: the Detective interrogates the Witness in park ${event.park}: "${QUESTION_TEXT[event.question]}"`;
+    case 'questionAnswered':
+      return `Day ${event.day}: "${QUESTION_TEXT[event.interrogation.question]}" — ${answerText(event.interrogation)}.`;
+    case 'arrestAttempted':
+      return event.caught
+        ? `The Detective makes an arrest from ${spotName(event.from)} — the Killer is caught!`
+        : `The Detective tries an arrest from ${spotName(event.from)} and misses (${event.arrestsLeft} attempts left).`;
+    case 'detectiveTurnEnded':
+      return `Day ${event.day}: the Detective's turn ends.`;
+    case 'witnessDisappeared':
+      return `The uninterrogated Witness in park ${event.park} disappears.`;
+    case 'dayBegan':
+      return `The spoon moves to day ${event.day}.`;
+    case 'gameEnded':
+      return `Game over (${event.reason}): seat ${event.winner} wins. The Killer's notepad: ${event.trail.map((spot) => (spot < 0 ? `tunnel@${-spot}` : String(spot))).join(' - ')}.`;
+  }
+}

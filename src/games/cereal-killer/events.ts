@@ -1,0 +1,192 @@
+/** The events of One Card: Cereal Killer. Events that give the Killer away are `visibleTo` it alone. */
+import type { PlayerId } from '../../core/types.js';
+import type { Interrogation, Question } from './schemas.js';
+import type { Spot } from './rules/basic-concepts.js';
+
+/** The Killer circled its starting house (Killer only). */
+export interface StartingHouseChosenEvent {
+  /** Event kind. */
+  readonly type: 'startingHouseChosen';
+  /** The house. */
+  readonly house: number;
+  /** The Killer's seat. */
+  readonly visibleTo: readonly PlayerId[];
+}
+
+/** The Killer wrote down a step (Killer only). */
+export interface KillerSteppedEvent {
+  /** Event kind. */
+  readonly type: 'killerStepped';
+  /** The day. */
+  readonly day: number;
+  /** Which step of the day's three this was. */
+  readonly step: number;
+  /** Where the step started. */
+  readonly from: Spot;
+  /** Where it ended. */
+  readonly to: Spot;
+  /** The Killer's seat. */
+  readonly visibleTo: readonly PlayerId[];
+}
+
+/** The Killer claimed a victim (Killer only until the move ends; then `killerMoved` tells everyone). */
+export interface VictimClaimedEvent {
+  /** Event kind. */
+  readonly type: 'victimClaimed';
+  /** The day. */
+  readonly day: number;
+  /** The house. */
+  readonly house: number;
+  /** The Killer's seat. */
+  readonly visibleTo: readonly PlayerId[];
+}
+
+/** The Killer placed the Witness (Killer only until the move ends). */
+export interface WitnessPlacedEvent {
+  /** Event kind. */
+  readonly type: 'witnessPlaced';
+  /** The day. */
+  readonly day: number;
+  /** The park. */
+  readonly park: number;
+  /** The Killer's seat. */
+  readonly visibleTo: readonly PlayerId[];
+}
+
+/** The Killer finished the day's move: what the city now shows (public). */
+export interface KillerMovedEvent {
+  /** Event kind. */
+  readonly type: 'killerMoved';
+  /** The day. */
+  readonly day: number;
+  /** The house where a victim was found, or `null` for a victimless day. */
+  readonly victim: number | null;
+  /** The park where the Witness appeared, or `null`. */
+  readonly witness: number | null;
+  /** Victims in the city so far. */
+  readonly victims: number;
+}
+
+/** A victim objective was checked after the Killer's move on day 2, 4 or 7 (public). */
+export interface ObjectiveCheckedEvent {
+  /** Event kind. */
+  readonly type: 'objectiveChecked';
+  /** The day. */
+  readonly day: number;
+  /** Victims required by the end of this day. */
+  readonly required: number;
+  /** Victims in the city. */
+  readonly victims: number;
+  /** Whether the objective was met. */
+  readonly met: boolean;
+}
+
+/** The Detective placed its token on a café (public). */
+export interface DetectivePlacedEvent {
+  /** Event kind. */
+  readonly type: 'detectivePlaced';
+  /** The café. */
+  readonly cafe: number;
+}
+
+/** The Detective moved one square (public). */
+export interface DetectiveMovedEvent {
+  /** Event kind. */
+  readonly type: 'detectiveMoved';
+  /** From. */
+  readonly from: Spot;
+  /** To. */
+  readonly to: Spot;
+  /** Whether entering a café gave the turn's extra step. */
+  readonly cafeBonus: boolean;
+  /** Steps left this turn. */
+  readonly stepsLeft: number;
+}
+
+/** The Detective interrogated the Witness; its token is removed (public). */
+export interface WitnessInterrogatedEvent {
+  /** Event kind. */
+  readonly type: 'witnessInterrogated';
+  /** The day. */
+  readonly day: number;
+  /** The Witness's park. */
+  readonly park: number;
+  /** The question asked. */
+  readonly question: Question;
+}
+
+/** The Killer's truthful answer (public). */
+export interface QuestionAnsweredEvent {
+  /** Event kind. */
+  readonly type: 'questionAnswered';
+  /** The day. */
+  readonly day: number;
+  /** The question and its answer. */
+  readonly interrogation: Interrogation;
+}
+
+/** The Detective tried an arrest (public). */
+export interface ArrestAttemptedEvent {
+  /** Event kind. */
+  readonly type: 'arrestAttempted';
+  /** Where the Detective stood. */
+  readonly from: Spot;
+  /** Whether the Killer was on that square or an adjacent one. */
+  readonly caught: boolean;
+  /** Attempts left. */
+  readonly arrestsLeft: number;
+}
+
+/** The Detective's turn ended (public). */
+export interface DetectiveTurnEndedEvent {
+  /** Event kind. */
+  readonly type: 'detectiveTurnEnded';
+  /** The day. */
+  readonly day: number;
+}
+
+/** An uninterrogated Witness disappeared with the new day (public). */
+export interface WitnessDisappearedEvent {
+  /** Event kind. */
+  readonly type: 'witnessDisappeared';
+  /** The park it stood in. */
+  readonly park: number;
+}
+
+/** The spoon moved to a new day (public). */
+export interface DayBeganEvent {
+  /** Event kind. */
+  readonly type: 'dayBegan';
+  /** The new day. */
+  readonly day: number;
+}
+
+/** The game ended; the Killer's written trail is shown to everyone (public). */
+export interface GameEndedEvent {
+  /** Event kind. */
+  readonly type: 'gameEnded';
+  /** The winning seat. */
+  readonly winner: PlayerId;
+  /** Machine-readable reason (as in the outcome). */
+  readonly reason: string;
+  /** The Killer's trail: starting house, then three spots a day. */
+  readonly trail: readonly Spot[];
+}
+
+/** Every event of One Card: Cereal Killer. */
+export type CerealKillerEvent =
+  | StartingHouseChosenEvent
+  | KillerSteppedEvent
+  | VictimClaimedEvent
+  | WitnessPlacedEvent
+  | KillerMovedEvent
+  | ObjectiveCheckedEvent
+  | DetectivePlacedEvent
+  | DetectiveMovedEvent
+  | WitnessInterrogatedEvent
+  | QuestionAnsweredEvent
+  | ArrestAttemptedEvent
+  | DetectiveTurnEndedEvent
+  | WitnessDisappearedEvent
+  | DayBeganEvent
+  | GameEndedEvent;

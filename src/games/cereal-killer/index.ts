@@ -1,0 +1,81 @@
+/**
+ * One Card: Cereal Killer — a two-player hidden-movement duel. The Killer moves unseen through the
+ * city claiming victims; the Detective follows the Witnesses' answers and has four arrests.
+ *
+ * @packageDocumentation
+ */
+import type { GameModule } from '../../core/types.js';
+import { describeAction, describeEvent } from './describe.js';
+import type { CerealKillerEvent } from './events.js';
+import { legalActions } from './legal.js';
+import { activePlayers, reduce } from './reduce.js';
+import { resample } from './resample.js';
+import {
+  actionSchema,
+  configSchema,
+  stateSchema,
+  type CerealKillerAction,
+  type CerealKillerConfig,
+  type CerealKillerConfigInput,
+  type CerealKillerState,
+} from './schemas.js';
+import { setup } from './setup.js';
+import { view, type CerealKillerView } from './view.js';
+
+/** The One Card: Cereal Killer game module. Two seats; `config.killer` says which is the Killer. */
+export const cerealKiller: GameModule<
+  CerealKillerConfig,
+  CerealKillerState,
+  CerealKillerAction,
+  CerealKillerEvent,
+  CerealKillerView,
+  CerealKillerConfigInput
+> = {
+  id: 'cereal-killer',
+  title: 'One Card: Cereal Killer',
+  minPlayers: 2,
+  maxPlayers: 2,
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema },
+  setup,
+  reduce: (state, action) => reduce(state, action),
+  legalActions,
+  activePlayers,
+  playerCount: () => 2,
+  view,
+  outcome: (state) => state.outcome,
+  resample,
+  describeAction,
+  describeEvent,
+};
+
+export { standInCity, type City, type SquareKind } from './content.js';
+export type * from './events.js';
+export type {
+  AnswerDirectionAction,
+  ArrestAction,
+  Cardinal,
+  CerealKillerAction,
+  CerealKillerConfig,
+  CerealKillerConfigInput,
+  CerealKillerState,
+  ChooseStartingHouseAction,
+  ClaimVictimAction,
+  DayRecord,
+  DetectiveMoveAction,
+  DetectiveState,
+  EndTurnAction,
+  FinishMoveAction,
+  InterrogateAction,
+  Interrogation,
+  KillerMove,
+  KillerSecrets,
+  KillerStepAction,
+  Phase,
+  PlaceDetectiveAction,
+  PlaceWitnessAction,
+  Question,
+} from './schemas.js';
+export { CARDINALS, QUESTIONS, citySchema } from './schemas.js';
+export type { Spot } from './rules/basic-concepts.js';
+export type { CerealKillerView } from './view.js';
+export type { EndReason } from './rules/turn.js';

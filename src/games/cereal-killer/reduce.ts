@@ -1,0 +1,107 @@
+/** The reducer: refuse what the rules forbid, with the rule's words; otherwise apply it. */
+import { produce, type Draft } from 'immer';
+import type { GameError, PlayerId, StepResult } from '../../core/types.js';
+import type { CerealKillerEvent } from './events.js';
+import type { CerealKillerAction, CerealKillerState } from './schemas.js';
+import { applyArrest, applyEndTurn, checkArrest, checkEndTurn } from './rules/arrest.js';
+import { applyDetectiveMove, applyPlaceDetective, checkDetectiveMove, checkPlaceDetective } from './rules/detective-move.js';
+import { illegal } from './rules/errors.js';
+import { applyAnswerDirection, applyInterrogate, checkAnswerDirection, checkInterrogate } from './rules/interrogate.js';
+import {
+  applyChooseStartingHouse,
+  applyFinishMove,
+  applyStep,
+  checkChooseStartingHouse,
+  checkFinishMove,
+  checkStep,
+} from './rules/killer-move.js';
+import { awaitingDirection, detectiveSeat, killerSeat } from './rules/queries.js';
+import { applyClaimVictim, applyPlaceWitness, checkClaimVictim, checkPlaceWitness } from './rules/victims-and-witness.js';
+
+const KILLER_ACTIONS: ReadonlySet<CerealKillerAction['type']> = new Set([
+  'chooseStartingHouse',
+  'step',
+  'claimVictim',
+  'placeWitness',
+  'finishMove',
+  'answerDirection',
+]);
+
+/** The seats that may act: the Killer while it moves or owes an answer, else the Detective. */
+export function activePlayers(state: CerealKillerState): PlayerId[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'killer' || awaitingDirection(state)) return [killerSeat(state)];
+  return [detectiveSeat(state)];
+}
+
+/** Why `action` may not be taken in `state`, or `null` if the rules allow it. */
+export function checkAction(state: CerealKillerState, action: CerealKillerAction): GameError | null {
+  if (state.phase === 'over') return { code: 'GAME_OVER', message: 'Victory Conditions: the game is over' };
+  if (!activePlayers(state).includes(action.player)) {
+    return { code: 'NOT_YOUR_TURN', message: `Turn: seat ${action.player} may not act now` };
+  }
+  const byKiller = action.player === killerSeat(state);
+  if (KILLER_ACTIONS.has(action.type) !== byKiller) {
+    return illegal(byKiller ? `only the Detective may ${action.type}` : `only the Killer may ${action.type}`);
+  }
+  switch (action.type) {
+    case 'chooseStartingHouse':
+      return checkChooseStartingHouse(state, action);
+    case 'step':
+      return checkStep(state, action);
+    case 'claimVictim':
+      return checkClaimVictim(state, action);
+    case 'placeWitness':
+      return checkPlaceWitness(state, action);
+    case 'finishMove':
+      return checkFinishMove(state, action);
+    case 'answerDirection':
+      return checkAnswerDirection(state, action);
+    case 'placeDetective':
+      return checkPlaceDetective(state, action);
+    case 'move':
+      return checkDetectiveMove(state, action);
+    case 'interrogate':
+      return checkInterrogate(state, action);
+    case 'arrest':
+      return checkArrest(state, action);
+    case 'endTurn':
+      return checkEndTurn(state, action);
+  }
+}
+
+function applyChecked(draft: Draft<CerealKillerState>, action: CerealKillerAction, events: CerealKillerEvent[]): void {
+  switch (action.type) {
+    case 'chooseStartingHouse':
+      return applyChooseStartingHouse(draft, action, events);
+    case 'step':
+      return applyStep(draft, action, events);
+    case 'claimVictim':
+      return applyClaimVictim(draft, events);
+    case 'placeWitness':
+      return applyPlaceWitness(draft, action, events);
+    case 'finishMove':
+      return applyFinishMove(draft, events);
+    case 'answerDirection':
+      return applyAnswerDirection(draft, action, events);
+    case 'placeDetective':
+      return applyPlaceDetective(draft, action, events);
+    case 'move':
+      return applyDetectiveMove(draft, action, events);
+    case 'interrogate':
+      return applyInterrogate(draft, action, events);
+    case 'arrest':
+      return applyArrest(draft, events);
+    case 'endTurn':
+      return applyEndTurn(draft, events);
+  }
+}
+
+/** Applies one action of One Card: Cereal Killer. Nothing in the game is random, so `rng` is unused. */
+export function reduce(state: CerealKillerState, action: CerealKillerAction): StepResult<CerealKillerState, CerealKillerEvent> {
+  const error = checkAction(state, action);
+  if (error !== null) return { ok: false, error };
+  const events: CerealKillerEvent[] = [];
+  const next = produce(state, (draft) => applyChecked(draft, action, events));
+  return { ok: true, state: next, events };
+}

@@ -1,0 +1,144 @@
+/**
+ * The Detective › Interrogate: from the Witness's square or an adjacent one, one question per
+ * Witness, each question once per game, answered truthfully with the Witness as the reference.
+ */
+import type { Draft } from 'immer';
+import type { GameError } from '../../../core/types.js';
+import type { City } from '../content.js';
+import type { CerealKillerEvent } from '../events.js';
+import type {
+  AnswerDirectionAction,
+  Cardinal,
+  CerealKillerState,
+  InterrogateAction,
+  Interrogation,
+  Question,
+} from '../schemas.js';
+import { columnOf, kindOf, orthogonalNeighbours, referenceSquare, rowOf, samePlace, type Spot } from './basic-concepts.js';
+import { checkDetectiveActing } from './detective-move.js';
+import { illegal } from './errors.js';
+import { awaitingDirection, killerSpot, todaysRecord } from './queries.js';
+
+/** Questions already asked this game. */
+export function questionsAsked(state: CerealKillerState): Question[] {
+  const asked: Question[] = [];
+  for (const record of state.days) if (record.interrogation !== null) asked.push(record.interrogation.question);
+  return asked;
+}
+
+/** Whether a Detective at `at` is on the Witness's square `witness` or next to it. */
+export function canReachWitness(city: City, at: Spot, witness: number): boolean {
+  return samePlace(at, witness) || (at > 0 && orthogonalNeighbours(city, at).includes(witness));
+}
+
+/**
+ * The cardinal points that truthfully give the Killer's direction from the Witness. One when they
+ * share a row or column; two on a diagonal ("If ambiguous, the Killer chooses").
+ */
+export function directionOptions(city: City, killer: Spot, witness: number): Cardinal[] {
+  const square = referenceSquare(killer);
+  const options: Cardinal[] = [];
+  const rowDelta = rowOf(city, square) - rowOf(city, witness);
+  const columnDelta = columnOf(city, square) - columnOf(city, witness);
+  if (rowDelta < 0) options.push('north');
+  if (columnDelta > 0) options.push('east');
+  if (rowDelta > 0) options.push('south');
+  if (columnDelta < 0) options.push('west');
+  return options;
+}
+
+/** The truthful answer to every question but "Which direction is it?", which the Killer gives. */
+export function answerOf(city: City, question: Exclude<Question, 'direction'>, killer: Spot, witness: number): Interrogation {
+  const square = referenceSquare(killer);
+  switch (question) {
+    case 'sameRow':
+      return { question, answer: rowOf(city, square) === rowOf(city, witness) };
+    case 'sameColumn':
+      return { question, answer: columnOf(city, square) === columnOf(city, witness) };
+    case 'inside': {
+      // "Yes: if it is on a house, a café or a subway entrance" — and in the tunnel (ruling).
+      const kind = kindOf(city, square);
+      return { question, answer: killer < 0 || kind === 'house' || kind === 'cafe' || kind === 'subway' };
+    }
+    case 'parity':
+      return { question, answer: square % 2 === 0 ? 'even' : 'odd' };
+  }
+}
+
+/** Whether `interrogation` is a truthful answer for a Killer at `killer` and the Witness at `witness`. */
+export function isTruthful(city: City, interrogation: Interrogation, killer: Spot, witness: number): boolean {
+  if (interrogation.question === 'direction') {
+    return interrogation.answer === null
+      ? directionOptions(city, killer, witness).length > 0
+      : directionOptions(city, killer, witness).includes(interrogation.answer);
+  }
+  return answerOf(city, interrogation.question, killer, witness).answer === interrogation.answer;
+}
+
+/** Interrogating: the Witness is there, within reach, and the question is new. */
+export function checkInterrogate(state: CerealKillerState, action: InterrogateAction): GameError | null {
+  const acting = checkDetectiveActing(state);
+  if (acting !== null) return acting;
+  const at = state.detective.at;
+  if (at === null) return acting;
+  if (state.witness === null) {
+    return illegal('Interrogate: there is no Witness in the city (one appears only with a victim next to a park, and one question per Witness)');
+  }
+  if (!canReachWitness(state.config.city, at, state.witness)) {
+    return illegal('Interrogate: position yourself adjacent to the Witness or on their square');
+  }
+  if (questionsAsked(state).includes(action.question)) {
+    return illegal(`Interrogate: questions cannot be repeated, and "${action.question}" was already asked`);
+  }
+  return null;
+}
+
+/** Removes the Witness's token and records the question with its answer (or awaits the Killer's). */
+export function applyInterrogate(
+  draft: Draft<CerealKillerState>,
+  action: InterrogateAction,
+  events: CerealKillerEvent[],
+): void {
+  const record = todaysRecord(draft);
+  const witness = draft.witness;
+  const killer = killerSpot(draft);
+  if (record === null || witness === null || killer === null) return;
+  draft.witness = null;
+  events.push({ type: 'witnessInterrogated', day: draft.day, park: witness, question: action.question });
+  if (action.question === 'direction') {
+    record.interrogation = { question: 'direction', answer: null };
+    return;
+  }
+  const interrogation = answerOf(draft.config.city, action.question, killer, witness);
+  record.interrogation = interrogation;
+  events.push({ type: 'questionAnswered', day: draft.day, interrogation });
+}
+
+/** "Indicate the cardinal point that corresponds. If ambiguous, the Killer chooses which." */
+export function checkAnswerDirection(state: CerealKillerState, action: AnswerDirectionAction): GameError | null {
+  const record = todaysRecord(state);
+  const killer = killerSpot(state);
+  if (!awaitingDirection(state) || record === null || record.witness === null || killer === null) {
+    return illegal('Interrogate: no "Which direction is it?" question is waiting for an answer');
+  }
+  const options = directionOptions(state.config.city, killer, record.witness);
+  if (!options.includes(action.direction)) {
+    return illegal(
+      `Interrogate: the Killer answers truthfully, taking the Witness's location as the reference; the answer is ${options.join(' or ')}`,
+    );
+  }
+  return null;
+}
+
+/** Records the Killer's answer. */
+export function applyAnswerDirection(
+  draft: Draft<CerealKillerState>,
+  action: AnswerDirectionAction,
+  events: CerealKillerEvent[],
+): void {
+  const record = todaysRecord(draft);
+  if (record === null) return;
+  const interrogation: Interrogation = { question: 'direction', answer: action.direction };
+  record.interrogation = interrogation;
+  events.push({ type: 'questionAnswered', day: draft.day, interrogation });
+}

@@ -1,0 +1,110 @@
+/**
+ * The Killer and The Killer › Move: the secret starting house, then exactly three steps a day,
+ * orthogonally, back-tracking allowed, never into the Detective's square, cafés giving nothing.
+ */
+import type { Draft } from 'immer';
+import type { GameError } from '../../../core/types.js';
+import type { CerealKillerEvent } from '../events.js';
+import type { CerealKillerState, ChooseStartingHouseAction, FinishMoveAction, KillerStepAction } from '../schemas.js';
+import { kindOf, stepsFrom } from './basic-concepts.js';
+import { illegal } from './errors.js';
+import { canClaimAt, canFinishMove, isBlocked, movePlanOf, STEPS_PER_DAY } from './move-planning.js';
+import { killerSeat, killerSpot, stepsTakenToday } from './queries.js';
+import { beginKillerMove, finishKillerMove, finishKillerMoveIfComplete } from './turn.js';
+
+/** Refuses a Killer action outside the Killer's move, or before/after its start is chosen. */
+export function checkKillerMoving(state: CerealKillerState, needsStart: boolean): GameError | null {
+  if (state.phase !== 'killer') return illegal('Turn: the Killer moves first each day, then the Detective acts; it is not the Killer\'s move');
+  if (needsStart && state.killer.trail.length === 0) {
+    return illegal('The Killer: choose a house as the starting point before moving');
+  }
+  if (state.killer.move?.witnessChoice != null) {
+    return illegal('Victims and Witness: first choose which adjacent park the Witness goes to');
+  }
+  return null;
+}
+
+/** "Choose a house as the starting point and secretly write the number in your notepad." */
+export function checkChooseStartingHouse(state: CerealKillerState, action: ChooseStartingHouseAction): GameError | null {
+  if (state.phase !== 'killer' || state.killer.trail.length > 0) {
+    return illegal('The Killer: the starting house is chosen once, before the first move');
+  }
+  if (kindOf(state.config.city, action.house) !== 'house') {
+    return illegal(`The Killer: the starting point must be a house; square ${action.house} is not one`);
+  }
+  return null;
+}
+
+/** Writes down the starting house and begins the first day's move. */
+export function applyChooseStartingHouse(
+  draft: Draft<CerealKillerState>,
+  action: ChooseStartingHouseAction,
+  events: CerealKillerEvent[],
+): void {
+  draft.killer.trail.push(action.house);
+  events.push({ type: 'startingHouseChosen', house: action.house, visibleTo: [killerSeat(draft)] });
+  beginKillerMove(draft);
+}
+
+/** One step: adjacent, not through the Detective, and leaving a legal way to finish the move. */
+export function checkStep(state: CerealKillerState, action: KillerStepAction): GameError | null {
+  const moving = checkKillerMoving(state, true);
+  if (moving !== null) return moving;
+  const from = killerSpot(state);
+  const move = state.killer.move;
+  if (from === null || move === null) return illegal('The Killer: there is no move in progress');
+  const taken = stepsTakenToday(state);
+  if (taken >= STEPS_PER_DAY) return illegal('The Killer › Move: you must always move exactly 3 steps, and all 3 are written');
+  if (!stepsFrom(state.config.city, from).includes(action.to)) {
+    return illegal(
+      `Basic Concepts: movement is to an adjacent square (diagonals are not adjacent) or through the subway; ${action.to} is not one step from ${from}`,
+    );
+  }
+  const plan = movePlanOf(state);
+  if (isBlocked(plan, action.to)) return illegal('The Killer › Move: you cannot pass through the square where the Detective is');
+  if (!canFinishMove(plan, action.to, taken + 1, move.victim !== null, move.witness)) {
+    return illegal(
+      move.witness !== null
+        ? 'Victims and Witness: after this step the move could only end in the park where the Witness is'
+        : 'The Killer: after this step no victim could be claimed today, and the one victimless day is already used',
+    );
+  }
+  return null;
+}
+
+/** Writes down the step; the move ends by itself when nothing is left to decide. */
+export function applyStep(draft: Draft<CerealKillerState>, action: KillerStepAction, events: CerealKillerEvent[]): void {
+  const from = killerSpot(draft) ?? action.to;
+  draft.killer.trail.push(action.to);
+  events.push({
+    type: 'killerStepped',
+    day: draft.day,
+    step: stepsTakenToday(draft),
+    from,
+    to: action.to,
+    visibleTo: [killerSeat(draft)],
+  });
+  finishKillerMoveIfComplete(draft, events);
+}
+
+/** Ending the move on an empty house without claiming it: allowed while the victimless day is free. */
+export function checkFinishMove(state: CerealKillerState, _action: FinishMoveAction): GameError | null {
+  const moving = checkKillerMoving(state, true);
+  if (moving !== null) return moving;
+  const move = state.killer.move;
+  const spot = killerSpot(state);
+  if (move === null || spot === null) return illegal('The Killer: there is no move in progress');
+  if (stepsTakenToday(state) < STEPS_PER_DAY) return illegal('The Killer › Move: you must always move 3 steps before the move ends');
+  if (move.victim !== null || !canClaimAt(movePlanOf(state), spot)) {
+    return illegal('The Killer: the move has already ended');
+  }
+  if (move.claimRequired) {
+    return illegal('The Killer: you may decide not to claim a victim on only one of the seven days, and that day is used');
+  }
+  return null;
+}
+
+/** Ends the move without a victim on the final square. */
+export function applyFinishMove(draft: Draft<CerealKillerState>, events: CerealKillerEvent[]): void {
+  finishKillerMove(draft, events);
+}

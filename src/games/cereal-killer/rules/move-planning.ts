@@ -1,0 +1,99 @@
+/**
+ * Whether the Killer's move can still be finished within the rules. The Killer decides one step at
+ * a time, so every step, claim and Witness placement is only allowed if some way remains to end
+ * the day legally: exactly 3 steps, never into the Detective's square, not ending in the park
+ * where the Witness stands, and with a victim if one is required today.
+ */
+import type { City } from '../content.js';
+import type { CerealKillerState } from '../schemas.js';
+import { kindOf, orthogonalNeighbours, placeOf, stepsFrom, type Spot } from './basic-concepts.js';
+import { claimedHouses, killerSpot, stepsTakenToday, victimlessDays } from './queries.js';
+
+/** The Killer moves exactly this many steps each day. */
+export const STEPS_PER_DAY = 3;
+
+/** What the Killer's move today must respect. */
+export interface MovePlan {
+  /** The city. */
+  readonly city: City;
+  /** The place of the Detective's token, which the Killer cannot pass through; `null` on day 1. */
+  readonly blocked: number | null;
+  /** Houses that already hold a victim. */
+  readonly claimedHouses: readonly number[];
+  /** Whether the move must claim a victim (the one victimless day is used). */
+  readonly claimRequired: boolean;
+}
+
+/** The plan of the move in progress in `state`. */
+export function movePlanOf(state: CerealKillerState): MovePlan {
+  const at = state.detective.at;
+  return {
+    city: state.config.city,
+    blocked: at === null ? null : placeOf(at),
+    claimedHouses: claimedHouses(state),
+    claimRequired: state.killer.move?.claimRequired ?? false,
+  };
+}
+
+/** Whether the Killer may step onto `to` at all: not into the Detective's square. */
+export function isBlocked(plan: MovePlan, to: Spot): boolean {
+  return plan.blocked !== null && placeOf(to) === plan.blocked;
+}
+
+/** Whether a victim can be claimed on `spot`: an empty house. */
+export function canClaimAt(plan: MovePlan, spot: Spot): boolean {
+  return spot > 0 && kindOf(plan.city, spot) === 'house' && !plan.claimedHouses.includes(spot);
+}
+
+/** The parks adjacent to `house`, where its Witness may go. */
+export function adjacentParks(city: City, house: number): number[] {
+  return orthogonalNeighbours(city, house).filter((square) => kindOf(city, square) === 'park');
+}
+
+/**
+ * Whether, standing on `spot` after `stepsTaken` steps, with a victim `claimed` (or not) and the
+ * Witness in `witness`, the Killer can still end the move legally.
+ */
+export function canFinishMove(
+  plan: MovePlan,
+  spot: Spot,
+  stepsTaken: number,
+  claimed: boolean,
+  witness: number | null,
+): boolean {
+  if (stepsTaken >= STEPS_PER_DAY) {
+    if (witness !== null && spot === witness) return false;
+    return claimed || !plan.claimRequired || canClaimAt(plan, spot);
+  }
+  if (!claimed && canClaimAt(plan, spot)) {
+    const parks = adjacentParks(plan.city, spot);
+    if (parks.length === 0 && canFinishMove(plan, spot, stepsTaken, true, null)) return true;
+    for (const park of parks) if (canFinishMove(plan, spot, stepsTaken, true, park)) return true;
+  }
+  for (const to of stepsFrom(plan.city, spot)) {
+    if (!isBlocked(plan, to) && canFinishMove(plan, to, stepsTaken + 1, claimed, witness)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether today's move, starting on `start`, can claim a victim at all. Decides whether the
+ * Killer, having used its one victimless day, must claim today.
+ */
+export function victimReachable(plan: MovePlan, start: Spot): boolean {
+  return canFinishMove({ ...plan, claimRequired: true }, start, 0, false, null);
+}
+
+/** Whether the state rests on a Killer decision with all three steps written. */
+export function killerMoveComplete(state: CerealKillerState): boolean {
+  const move = state.killer.move;
+  const spot = killerSpot(state);
+  if (move === null || spot === null || move.witnessChoice !== null) return false;
+  if (stepsTakenToday(state) < STEPS_PER_DAY) return false;
+  return move.victim !== null || !canClaimAt(movePlanOf(state), spot);
+}
+
+/** Whether the Killer has used its one victimless day. */
+export function victimlessDayUsed(state: CerealKillerState): boolean {
+  return victimlessDays(state) >= 1;
+}

@@ -1,0 +1,60 @@
+/** Facts read off a state that several rules need. */
+import type { PlayerId } from '../../../core/types.js';
+import type { CerealKillerState } from '../schemas.js';
+import type { Spot } from './basic-concepts.js';
+
+/** The Killer's seat. */
+export function killerSeat(state: CerealKillerState): PlayerId {
+  return state.config.killer;
+}
+
+/** The Detective's seat. */
+export function detectiveSeat(state: CerealKillerState): PlayerId {
+  return 1 - state.config.killer;
+}
+
+/** Where the Killer is, or `null` before it has chosen its starting house. */
+export function killerSpot(state: CerealKillerState): Spot | null {
+  const { trail } = state.killer;
+  return trail.length === 0 ? null : (trail[trail.length - 1] ?? null);
+}
+
+/** Steps the Killer has written today (its trail holds the start plus three spots per finished day). */
+export function stepsTakenToday(state: CerealKillerState): number {
+  return state.killer.trail.length - 1 - 3 * (state.day - 1);
+}
+
+/** Houses holding a victim, including one claimed in the move in progress. */
+export function claimedHouses(state: CerealKillerState): number[] {
+  const houses: number[] = [];
+  for (const record of state.days) if (record.victim !== null) houses.push(record.victim);
+  const current = state.killer.move?.victim ?? null;
+  if (current !== null) houses.push(current);
+  return houses;
+}
+
+/** Victims in the city after the finished moves. */
+export function victimCount(state: CerealKillerState): number {
+  return state.days.filter((record) => record.victim !== null).length;
+}
+
+/** Finished days on which the Killer claimed no victim. */
+export function victimlessDays(state: CerealKillerState): number {
+  return state.days.filter((record) => record.victim === null).length;
+}
+
+/**
+ * Today's public record, once the Killer's move for today has finished. Generic so that a draft
+ * gets a writable record back.
+ */
+export function todaysRecord<T extends Pick<CerealKillerState, 'day' | 'days'>>(state: T): T['days'][number] | null {
+  const record = state.days[state.days.length - 1];
+  return record !== undefined && record.day === state.day ? record : null;
+}
+
+/** Whether the Killer must answer "Which direction is it?" before the Detective goes on. */
+export function awaitingDirection(state: CerealKillerState): boolean {
+  if (state.phase !== 'detective') return false;
+  const interrogation = todaysRecord(state)?.interrogation ?? null;
+  return interrogation !== null && interrogation.question === 'direction' && interrogation.answer === null;
+}

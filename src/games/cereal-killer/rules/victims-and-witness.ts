@@ -1,0 +1,85 @@
+/**
+ * Victims and Witness: one victim a day on a house the Killer starts on, passes or ends on; the
+ * Witness in an adjacent park (the Killer's choice between two); never ending in the Witness's park.
+ */
+import type { Draft } from 'immer';
+import type { GameError } from '../../../core/types.js';
+import type { CerealKillerEvent } from '../events.js';
+import type { CerealKillerState, ClaimVictimAction, PlaceWitnessAction } from '../schemas.js';
+import { kindOf } from './basic-concepts.js';
+import { illegal } from './errors.js';
+import { checkKillerMoving } from './killer-move.js';
+import { adjacentParks, canFinishMove, movePlanOf } from './move-planning.js';
+import { claimedHouses, killerSeat, killerSpot, stepsTakenToday } from './queries.js';
+import { finishKillerMoveIfComplete } from './turn.js';
+
+/** "To claim a victim, place a victim marker when you are on a house"; one a turn; one per house. */
+export function checkClaimVictim(state: CerealKillerState, _action: ClaimVictimAction): GameError | null {
+  const moving = checkKillerMoving(state, true);
+  if (moving !== null) return moving;
+  const move = state.killer.move;
+  const spot = killerSpot(state);
+  if (move === null || spot === null) return illegal('The Killer: there is no move in progress');
+  if (move.victim !== null) return illegal('Victims and Witness: you can only claim one victim per turn');
+  if (spot < 0 || kindOf(state.config.city, spot) !== 'house') {
+    return illegal('Victims and Witness: a victim is claimed on a house you start on, pass through or end on');
+  }
+  if (claimedHouses(state).includes(spot)) return illegal(`Victims and Witness (ruling): house ${spot} already holds a victim`);
+  const plan = movePlanOf(state);
+  const taken = stepsTakenToday(state);
+  const parks = adjacentParks(state.config.city, spot);
+  const options = parks.length === 0 ? [null] : parks;
+  if (!options.some((park) => canFinishMove(plan, spot, taken, true, park))) {
+    return illegal('Victims and Witness: you cannot end your turn in the park where the Witness is, and no other ending is left');
+  }
+  return null;
+}
+
+/** Places the victim marker, and the Witness if only one park (or none) is adjacent. */
+export function applyClaimVictim(draft: Draft<CerealKillerState>, events: CerealKillerEvent[]): void {
+  const move = draft.killer.move;
+  const house = killerSpot(draft);
+  if (move === null || house === null) return;
+  const killer = killerSeat(draft);
+  move.victim = house;
+  events.push({ type: 'victimClaimed', day: draft.day, house, visibleTo: [killer] });
+  const parks = adjacentParks(draft.config.city, house);
+  if (parks.length === 1) {
+    const park = parks[0] ?? null;
+    move.witness = park;
+    if (park !== null) events.push({ type: 'witnessPlaced', day: draft.day, park, visibleTo: [killer] });
+  } else if (parks.length > 1) {
+    move.witnessChoice = parks;
+  }
+  finishKillerMoveIfComplete(draft, events);
+}
+
+/** "If there are 2 parks, you may choose which one to place it in." */
+export function checkPlaceWitness(state: CerealKillerState, action: PlaceWitnessAction): GameError | null {
+  const move = state.killer.move;
+  const spot = killerSpot(state);
+  if (state.phase !== 'killer' || move === null || spot === null || move.witnessChoice === null) {
+    return illegal('Victims and Witness: the Witness is placed right after claiming a victim next to two parks');
+  }
+  if (!move.witnessChoice.includes(action.park)) {
+    return illegal(`Victims and Witness: the Witness goes in a park adjacent to the victim; ${action.park} is not one`);
+  }
+  if (!canFinishMove(movePlanOf(state), spot, stepsTakenToday(state), true, action.park)) {
+    return illegal('Victims and Witness: you cannot end your turn in the park where the Witness is, and no other ending is left');
+  }
+  return null;
+}
+
+/** Places the Witness in the chosen park. */
+export function applyPlaceWitness(
+  draft: Draft<CerealKillerState>,
+  action: PlaceWitnessAction,
+  events: CerealKillerEvent[],
+): void {
+  const move = draft.killer.move;
+  if (move === null) return;
+  move.witness = action.park;
+  move.witnessChoice = null;
+  events.push({ type: 'witnessPlaced', day: draft.day, park: action.park, visibleTo: [killerSeat(draft)] });
+  finishKillerMoveIfComplete(draft, events);
+}

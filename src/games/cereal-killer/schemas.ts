@@ -1,0 +1,353 @@
+/**
+ * The types of One Card: Cereal Killer and the zod schemas that validate them. Each schema is
+ * annotated with its type, so the compiler keeps the two in step.
+ */
+import { z } from 'zod';
+import type { Outcome, PlayerId } from '../../core/types.js';
+import { standInCity, type City, type SquareKind } from './content.js';
+import type { Spot } from './rules/basic-concepts.js';
+
+/** The five questions of the Interrogate section, each asked at most once per game. */
+export type Question = 'direction' | 'sameRow' | 'sameColumn' | 'inside' | 'parity';
+
+/** Every question, in the rulebook's order. */
+export const QUESTIONS: readonly Question[] = ['direction', 'sameRow', 'sameColumn', 'inside', 'parity'];
+
+/** A cardinal point, the answer to "Which direction is it?". */
+export type Cardinal = 'north' | 'east' | 'south' | 'west';
+
+/** Every cardinal point, clockwise from north. */
+export const CARDINALS: readonly Cardinal[] = ['north', 'east', 'south', 'west'];
+
+/** A question put to the Witness and its truthful answer. */
+export type Interrogation =
+  | {
+      /** "Which direction is it?" */
+      readonly question: 'direction';
+      /** The cardinal point the Killer gave; `null` while the Killer is choosing. */
+      readonly answer: Cardinal | null;
+    }
+  | {
+      /** "Same row as the Witness?", "Same column as the Witness?" or "Did it go inside somewhere?" */
+      readonly question: 'sameRow' | 'sameColumn' | 'inside';
+      /** Yes or no. */
+      readonly answer: boolean;
+    }
+  | {
+      /** "Is the square even or odd?" */
+      readonly question: 'parity';
+      /** The parity of the Killer's square number. */
+      readonly answer: 'even' | 'odd';
+    };
+
+/** The match configuration, completed with defaults. */
+export interface CerealKillerConfig {
+  /** The seat that plays the Killer (the other plays the Detective). Default `0`. */
+  readonly killer: 0 | 1;
+  /** The city card. Default {@link standInCity}. */
+  readonly city: City;
+}
+
+/** The configuration a user may pass: every field is optional. */
+export interface CerealKillerConfigInput {
+  /** The seat that plays the Killer. Default `0`. */
+  readonly killer?: 0 | 1;
+  /** The city card. Default {@link standInCity}. */
+  readonly city?: City;
+}
+
+/** The Killer picks the house its trail starts from, secretly (day 1, before moving). */
+export interface ChooseStartingHouseAction {
+  /** Action kind. */
+  readonly type: 'chooseStartingHouse';
+  /** The Killer's seat. */
+  readonly player: PlayerId;
+  /** The chosen house's square number. */
+  readonly house: number;
+}
+
+/** The Killer writes down one step of its move (three a day). */
+export interface KillerStepAction {
+  /** Action kind. */
+  readonly type: 'step';
+  /** The Killer's seat. */
+  readonly player: PlayerId;
+  /** The spot stepped to: an adjacent square, or the tunnel as a negated entrance. */
+  readonly to: Spot;
+}
+
+/** The Killer claims a victim on the house it stands on. */
+export interface ClaimVictimAction {
+  /** Action kind. */
+  readonly type: 'claimVictim';
+  /** The Killer's seat. */
+  readonly player: PlayerId;
+}
+
+/** The Killer chooses which adjacent park the Witness appears in (when there are two). */
+export interface PlaceWitnessAction {
+  /** Action kind. */
+  readonly type: 'placeWitness';
+  /** The Killer's seat. */
+  readonly player: PlayerId;
+  /** The park's square number. */
+  readonly park: number;
+}
+
+/** The Killer ends its move on a house without claiming a victim there. */
+export interface FinishMoveAction {
+  /** Action kind. */
+  readonly type: 'finishMove';
+  /** The Killer's seat. */
+  readonly player: PlayerId;
+}
+
+/** The Killer answers "Which direction is it?", choosing when the direction is diagonal. */
+export interface AnswerDirectionAction {
+  /** Action kind. */
+  readonly type: 'answerDirection';
+  /** The Killer's seat. */
+  readonly player: PlayerId;
+  /** The cardinal point given. */
+  readonly direction: Cardinal;
+}
+
+/** The Detective places its token on a café (day 1, after the Killer's first move). */
+export interface PlaceDetectiveAction {
+  /** Action kind. */
+  readonly type: 'placeDetective';
+  /** The Detective's seat. */
+  readonly player: PlayerId;
+  /** The café's square number. */
+  readonly cafe: number;
+}
+
+/** The Detective moves one square (up to three a turn, four with a café). */
+export interface DetectiveMoveAction {
+  /** Action kind. */
+  readonly type: 'move';
+  /** The Detective's seat. */
+  readonly player: PlayerId;
+  /** The spot moved to. */
+  readonly to: Spot;
+}
+
+/** The Detective interrogates the Witness with one question. */
+export interface InterrogateAction {
+  /** Action kind. */
+  readonly type: 'interrogate';
+  /** The Detective's seat. */
+  readonly player: PlayerId;
+  /** The question asked. */
+  readonly question: Question;
+}
+
+/** The Detective tries to arrest the Killer on or next to its square. */
+export interface ArrestAction {
+  /** Action kind. */
+  readonly type: 'arrest';
+  /** The Detective's seat. */
+  readonly player: PlayerId;
+}
+
+/** The Detective ends its turn; the spoon moves to the next day. */
+export interface EndTurnAction {
+  /** Action kind. */
+  readonly type: 'endTurn';
+  /** The Detective's seat. */
+  readonly player: PlayerId;
+}
+
+/** Every action of One Card: Cereal Killer. */
+export type CerealKillerAction =
+  | ChooseStartingHouseAction
+  | KillerStepAction
+  | ClaimVictimAction
+  | PlaceWitnessAction
+  | FinishMoveAction
+  | AnswerDirectionAction
+  | PlaceDetectiveAction
+  | DetectiveMoveAction
+  | InterrogateAction
+  | ArrestAction
+  | EndTurnAction;
+
+/** What became public about one day, kept for every day the Killer has moved. */
+export interface DayRecord {
+  /** The day (1–7). */
+  readonly day: number;
+  /** Where the Detective stood while the Killer moved (the square it could not pass); `null` on day 1. */
+  readonly detectiveAt: Spot | null;
+  /** The house where the Killer claimed a victim, or `null` for a victimless day. */
+  readonly victim: number | null;
+  /** The park where the Witness appeared, or `null`. */
+  readonly witness: number | null;
+  /** The Witness's interrogation that day, if any. */
+  readonly interrogation: Interrogation | null;
+  /** The arrest attempted that day, if any. */
+  readonly arrest: {
+    /** Where the Detective stood. */
+    readonly from: Spot;
+    /** Whether the Killer was caught. */
+    readonly caught: boolean;
+  } | null;
+}
+
+/** The Killer's move in progress (hidden from the Detective). */
+export interface KillerMove {
+  /**
+   * Whether this move must claim a victim: the one victimless day is used and a victim can be
+   * reached this move.
+   */
+  readonly claimRequired: boolean;
+  /** The house claimed so far this move. */
+  readonly victim: number | null;
+  /** The park the Witness was placed in this move. */
+  readonly witness: number | null;
+  /** Parks the Killer must choose the Witness's from, while that choice is pending. */
+  readonly witnessChoice: readonly number[] | null;
+}
+
+/** The Killer's secrets. */
+export interface KillerSecrets {
+  /** The written path: the circled starting house, then three spots per day. `[]` before the start. */
+  readonly trail: readonly Spot[];
+  /** The move in progress, while the Killer is moving. */
+  readonly move: KillerMove | null;
+}
+
+/** The Detective's token and resources. */
+export interface DetectiveState {
+  /** Where the Detective stands; `null` until placed on a café. */
+  readonly at: Spot | null;
+  /** Steps left this turn. */
+  readonly stepsLeft: number;
+  /** Whether this turn's café step has been gained. */
+  readonly cafeBonusUsed: boolean;
+  /** Arrest attempts left (4 at the start). */
+  readonly arrestsLeft: number;
+}
+
+/** Whose part of the day it is. */
+export type Phase = 'killer' | 'detective' | 'over';
+
+/** The full state of a game of One Card: Cereal Killer. */
+export interface CerealKillerState {
+  /** The configuration, carried so that `reduce` needs nothing else. */
+  readonly config: CerealKillerConfig;
+  /** The spoon: the current day, 1 to 7. */
+  readonly day: number;
+  /** Whose part of the day it is. */
+  readonly phase: Phase;
+  /** The Killer's hidden trail and move. */
+  readonly killer: KillerSecrets;
+  /** The Detective's token and resources. */
+  readonly detective: DetectiveState;
+  /** The park the Witness stands in, or `null`. */
+  readonly witness: number | null;
+  /** What became public each day the Killer has moved, in order. */
+  readonly days: readonly DayRecord[];
+  /** How the game ended; `null` while it runs. */
+  readonly outcome: Outcome | null;
+}
+
+const squareKindSchema: z.ZodType<SquareKind, SquareKind> = z.enum(['house', 'park', 'cafe', 'subway', 'street']);
+
+/** Validates a {@link City}: a grid at least 2 × 2, a house and a café, two subway entrances or none. */
+export const citySchema: z.ZodType<City, City> = z
+  .strictObject({
+    name: z.string().max(200),
+    width: z.number().int().min(2).max(30),
+    height: z.number().int().min(2).max(30),
+    squares: z.array(squareKindSchema).max(900),
+  })
+  .superRefine((city, ctx) => {
+    if (city.squares.length !== city.width * city.height) {
+      ctx.addIssue({ code: 'custom', message: `a ${city.width} × ${city.height} city has ${city.width * city.height} squares, not ${city.squares.length}` });
+    }
+    const count = (kind: SquareKind): number => city.squares.filter((square) => square === kind).length;
+    if (count('house') === 0) ctx.addIssue({ code: 'custom', message: 'the city needs at least one house for the Killer to start on' });
+    if (count('cafe') === 0) ctx.addIssue({ code: 'custom', message: 'the city needs at least one café for the Detective to start on' });
+    const entrances = count('subway');
+    if (entrances !== 0 && entrances !== 2) {
+      ctx.addIssue({ code: 'custom', message: `the subway has one entrance at each end: two, not ${entrances}` });
+    }
+  });
+
+/** Validates and completes a configuration. */
+export const configSchema: z.ZodType<CerealKillerConfig, CerealKillerConfigInput> = z.strictObject({
+  killer: z.union([z.literal(0), z.literal(1)]).default(0),
+  city: citySchema.default(standInCity),
+});
+
+const player = z.number().int().min(0).max(1);
+const spot = z.number().int().min(-1000).max(1000);
+const square = z.number().int().min(1).max(1000);
+const questionSchema = z.enum(['direction', 'sameRow', 'sameColumn', 'inside', 'parity']);
+const cardinalSchema = z.enum(['north', 'east', 'south', 'west']);
+
+/** Validates one action: strict objects, discriminated by `type`. */
+export const actionSchema: z.ZodType<CerealKillerAction> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('chooseStartingHouse'), player, house: square }),
+  z.strictObject({ type: z.literal('step'), player, to: spot }),
+  z.strictObject({ type: z.literal('claimVictim'), player }),
+  z.strictObject({ type: z.literal('placeWitness'), player, park: square }),
+  z.strictObject({ type: z.literal('finishMove'), player }),
+  z.strictObject({ type: z.literal('answerDirection'), player, direction: cardinalSchema }),
+  z.strictObject({ type: z.literal('placeDetective'), player, cafe: square }),
+  z.strictObject({ type: z.literal('move'), player, to: spot }),
+  z.strictObject({ type: z.literal('interrogate'), player, question: questionSchema }),
+  z.strictObject({ type: z.literal('arrest'), player }),
+  z.strictObject({ type: z.literal('endTurn'), player }),
+]);
+
+const interrogationSchema: z.ZodType<Interrogation> = z.discriminatedUnion('question', [
+  z.strictObject({ question: z.literal('direction'), answer: cardinalSchema.nullable() }),
+  z.strictObject({ question: z.enum(['sameRow', 'sameColumn', 'inside']), answer: z.boolean() }),
+  z.strictObject({ question: z.literal('parity'), answer: z.enum(['even', 'odd']) }),
+]);
+
+const outcomeSchema: z.ZodType<Outcome> = z.strictObject({
+  winners: z.array(player),
+  reason: z.string(),
+  returns: z.array(z.number()),
+  scores: z.array(z.number()).optional(),
+});
+
+/** Validates a state loaded from outside. */
+export const stateSchema: z.ZodType<CerealKillerState> = z.strictObject({
+  config: z.strictObject({ killer: z.union([z.literal(0), z.literal(1)]), city: citySchema }),
+  day: z.number().int().min(1).max(7),
+  phase: z.enum(['killer', 'detective', 'over']),
+  killer: z.strictObject({
+    trail: z.array(spot).max(22),
+    move: z
+      .strictObject({
+        claimRequired: z.boolean(),
+        victim: square.nullable(),
+        witness: square.nullable(),
+        witnessChoice: z.array(square).max(4).nullable(),
+      })
+      .nullable(),
+  }),
+  detective: z.strictObject({
+    at: spot.nullable(),
+    stepsLeft: z.number().int().min(0).max(4),
+    cafeBonusUsed: z.boolean(),
+    arrestsLeft: z.number().int().min(0).max(4),
+  }),
+  witness: square.nullable(),
+  days: z
+    .array(
+      z.strictObject({
+        day: z.number().int().min(1).max(7),
+        detectiveAt: spot.nullable(),
+        victim: square.nullable(),
+        witness: square.nullable(),
+        interrogation: interrogationSchema.nullable(),
+        arrest: z.strictObject({ from: spot, caught: z.boolean() }).nullable(),
+      }),
+    )
+    .max(7),
+  outcome: outcomeSchema.nullable(),
+});

@@ -1,0 +1,19 @@
+/**
+ * The registry: every game module in the package, keyed by id. This is the one list the demo,
+ * the benchmark, the packaging smoke test and the registry tests read; a new game joins them all
+ * by being added here (and by its `./<id>` subpath export in package.json).
+ */
+import type { AnyGameModule } from '../core/types.js';
+import { cerealKiller } from './cereal-killer/index.js';
+
+/** Every game module in the package, keyed by its id. */
+export const games = {
+  /** One Card: Cereal Killer. */
+  'cereal-killer': cerealKiller,
+} as const;
+
+/** The id of a game in the {@link games} registry. */
+export type RegisteredGameId = keyof typeof games;
+
+/** The registry's modules as a list, typed for generic code (runners, benchmarks, the conformance kit). */
+export const gameList: readonly AnyGameModule[] = [games['cereal-killer']];

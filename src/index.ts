@@ -1,0 +1,15 @@
+/**
+ * killer-rules: headless, deterministic rules engines for five killer-themed board games, each a
+ * pure reducer behind zod-validated actions and one common `GameModule` interface.
+ *
+ * This entry exports everything: the core, the conformance kit, the registry and every game
+ * module. Game-specific types live under a namespace per game (e.g. `CerealKiller.Question`); each
+ * game is also its own subpath export (`killer-rules/cereal-killer`).
+ *
+ * @packageDocumentation
+ */
+export * from './core/index.js';
+export * from './testing/index.js';
+export { games, gameList, type RegisteredGameId } from './games/index.js';
+export { cerealKiller } from './games/cereal-killer/index.js';
+export * as CerealKiller from './games/cereal-killer/index.js';

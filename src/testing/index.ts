@@ -1,0 +1,12 @@
+/**
+ * The conformance kit: `checkGameModule` runs the generic checks that every game module must pass.
+ *
+ * @packageDocumentation
+ */
+export {
+  checkGameModule,
+  ConformanceError,
+  type CheckOptions,
+  type ConformanceReport,
+} from './check-game-module.js';
+export { canonicalJson, isPlainJson } from './json.js';

@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+// One entry per subpath export; a new game adds its `games/<id>/index` line here and in package.json.
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'core/index': 'src/core/index.ts',
+    'testing/index': 'src/testing/index.ts',
+    'games/cereal-killer/index': 'src/games/cereal-killer/index.ts',
+  },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'node20',
+  splitting: true,
+  treeshake: true,
+});
