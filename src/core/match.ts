@@ -107,8 +107,8 @@ function buildMatch<Config, State, Action>(
       }
       return logArray;
     },
+    [LOG_NODE]: node,
   };
-  Object.defineProperty(match, LOG_NODE, { value: node, enumerable: false });
   return Object.freeze(match);
 }
 
@@ -121,9 +121,12 @@ function linkLog<Action>(actions: readonly Action[]): LogNode<Action> | null {
 }
 
 function logNodeOf<Action>(match: Match<unknown, unknown, Action>): LogNode<Action> | null {
-  const own = Object.getOwnPropertyDescriptor(match, LOG_NODE);
-  if (own !== undefined) return own.value as LogNode<Action> | null;
-  // A match rebuilt by hand (spread, JSON): link its array once; later appends are O(1) again.
+  // Only a match built here has `log` as a getter; a copy (spread, JSON, structuredClone) has a
+  // plain array, perhaps replaced, so its log is linked afresh once and appends are O(1) again.
+  const ownLog = Object.getOwnPropertyDescriptor(match, 'log');
+  if (ownLog?.get !== undefined && LOG_NODE in match) {
+    return (match as { readonly [LOG_NODE]?: LogNode<Action> | null })[LOG_NODE] ?? null;
+  }
   return linkLog(match.log);
 }
 

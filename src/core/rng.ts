@@ -79,7 +79,21 @@ export function createRng(seed: string | number): Rng {
   return wrap(alea(String(seed), { state: true }));
 }
 
-/** Resumes the stream exactly where `state` was taken. */
+/**
+ * Resumes the stream exactly where `state` was taken. The generator is rebuilt on the first draw,
+ * so restoring for an action that draws nothing costs next to nothing (and `state()` then returns
+ * `state` itself).
+ */
 export function restoreRng(state: RngState): Rng {
-  return wrap(alea('', { state: { c: state.c, s0: state.s0, s1: state.s1, s2: state.s2 } }));
+  let live: Rng | null = null;
+  const draw = (): Rng =>
+    (live ??= wrap(alea('', { state: { c: state.c, s0: state.s0, s1: state.s1, s2: state.s2 } })));
+  return {
+    next: () => draw().next(),
+    int: (min, max) => draw().int(min, max),
+    die: (sides) => draw().die(sides),
+    shuffle: (items) => draw().shuffle(items),
+    pick: (items) => draw().pick(items),
+    state: () => (live === null ? state : live.state()),
+  };
 }

@@ -1,5 +1,4 @@
 /** The reducer: refuse what the rules forbid, with the rule's words; otherwise apply it. */
-import { produce, type Draft } from 'immer';
 import type { GameError, PlayerId, StepResult } from '../../core/types.js';
 import type { CerealKillerEvent } from './events.js';
 import type { CerealKillerAction, CerealKillerState } from './schemas.js';
@@ -70,30 +69,30 @@ export function checkAction(state: CerealKillerState, action: CerealKillerAction
   }
 }
 
-function applyChecked(draft: Draft<CerealKillerState>, action: CerealKillerAction, events: CerealKillerEvent[]): void {
+function applyChecked(state: CerealKillerState, action: CerealKillerAction, events: CerealKillerEvent[]): CerealKillerState {
   switch (action.type) {
     case 'chooseStartingHouse':
-      return applyChooseStartingHouse(draft, action, events);
+      return applyChooseStartingHouse(state, action, events);
     case 'step':
-      return applyStep(draft, action, events);
+      return applyStep(state, action, events);
     case 'claimVictim':
-      return applyClaimVictim(draft, events);
+      return applyClaimVictim(state, events);
     case 'placeWitness':
-      return applyPlaceWitness(draft, action, events);
+      return applyPlaceWitness(state, action, events);
     case 'finishMove':
-      return applyFinishMove(draft, events);
+      return applyFinishMove(state, events);
     case 'answerDirection':
-      return applyAnswerDirection(draft, action, events);
+      return applyAnswerDirection(state, action, events);
     case 'placeDetective':
-      return applyPlaceDetective(draft, action, events);
+      return applyPlaceDetective(state, action, events);
     case 'move':
-      return applyDetectiveMove(draft, action, events);
+      return applyDetectiveMove(state, action, events);
     case 'interrogate':
-      return applyInterrogate(draft, action, events);
+      return applyInterrogate(state, action, events);
     case 'arrest':
-      return applyArrest(draft, events);
+      return applyArrest(state, events);
     case 'endTurn':
-      return applyEndTurn(draft, events);
+      return applyEndTurn(state, events);
   }
 }
 
@@ -102,6 +101,5 @@ export function reduce(state: CerealKillerState, action: CerealKillerAction): St
   const error = checkAction(state, action);
   if (error !== null) return { ok: false, error };
   const events: CerealKillerEvent[] = [];
-  const next = produce(state, (draft) => applyChecked(draft, action, events));
-  return { ok: true, state: next, events };
+  return { ok: true, state: applyChecked(state, action, events), events };
 }

@@ -5,7 +5,7 @@
  * Trails are counted exactly (forward), then drawn backward, so every consistent trail is
  * equally likely. The Killer sees everything, so its resample is the state itself.
  */
-import { produce } from 'immer';
+import { castDraft, produce } from 'immer';
 import type { PlayerId } from '../../core/types.js';
 import type { Rng } from '../../core/rng.js';
 import type { City } from './content.js';
@@ -15,7 +15,7 @@ import { kindOf, placeOf, stepsFrom, subwayEntrances, type Spot } from './rules/
 import { isTruthful } from './rules/interrogate.js';
 import { isBlocked, STEPS_PER_DAY, victimReachable, type MovePlan } from './rules/move-planning.js';
 import { killerSeat } from './rules/queries.js';
-import { beginKillerMove } from './rules/turn.js';
+import { freshMove } from './rules/turn.js';
 import { legalActions } from './legal.js';
 import { reduce } from './reduce.js';
 
@@ -143,7 +143,11 @@ export function resample(state: CerealKillerState, viewer: PlayerId, rng: Rng): 
   const redrawn = produce(state, (draft) => {
     draft.killer.trail = trail;
     draft.killer.move = null;
-    if (draft.phase === 'killer') beginKillerMove(draft);
   });
-  return redrawn.phase === 'killer' ? moveInProgress(redrawn, rng) : redrawn;
+  if (redrawn.phase !== 'killer') return redrawn;
+  const start = trail[trail.length - 1] ?? null;
+  const moving = produce(redrawn, (draft) => {
+    draft.killer.move = start === null ? null : castDraft(freshMove(redrawn, start));
+  });
+  return moveInProgress(moving, rng);
 }

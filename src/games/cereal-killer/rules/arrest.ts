@@ -2,7 +2,7 @@
  * The Detective › Arrest (only 4 attempts): the Killer is caught if it is on the Detective's
  * square or one of the adjacent ones; a miss ends the turn and spends an attempt.
  */
-import type { Draft } from 'immer';
+import { produce } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { ArrestAction, CerealKillerState, EndTurnAction } from '../schemas.js';
@@ -26,23 +26,22 @@ export function checkArrest(state: CerealKillerState, _action: ArrestAction): Ga
 }
 
 /** "If you guess right, you win! If you fail, your turn ends and you lose an attempt." */
-export function applyArrest(draft: Draft<CerealKillerState>, events: CerealKillerEvent[]): void {
-  const from = draft.detective.at;
-  const killer = killerSpot(draft);
-  const record = todaysRecord(draft);
-  if (from === null || killer === null || record === null) return;
-  const caught = arrestCatches(draft.config.city, from, killer);
-  if (!caught) draft.detective.arrestsLeft -= 1;
-  record.arrest = { from, caught };
-  events.push({ type: 'arrestAttempted', from, caught, arrestsLeft: draft.detective.arrestsLeft });
-  if (caught) {
-    endGame(draft, detectiveSeat(draft), 'detective-arrested-killer', events);
-  } else if (draft.detective.arrestsLeft <= 0) {
-    // "Killer: Wins ... if the Detective runs out of arrest attempts."
-    endGame(draft, killerSeat(draft), 'detective-out-of-arrests', events);
-  } else {
-    endDetectiveTurn(draft, events);
-  }
+export function applyArrest(state: CerealKillerState, events: CerealKillerEvent[]): CerealKillerState {
+  const from = state.detective.at;
+  const killer = killerSpot(state);
+  if (from === null || killer === null) return state;
+  const caught = arrestCatches(state.config.city, from, killer);
+  const arrestsLeft = state.detective.arrestsLeft - (caught ? 0 : 1);
+  events.push({ type: 'arrestAttempted', from, caught, arrestsLeft });
+  const attempted = produce(state, (draft) => {
+    draft.detective.arrestsLeft = arrestsLeft;
+    const record = todaysRecord(draft);
+    if (record !== null) record.arrest = { from, caught };
+  });
+  if (caught) return endGame(attempted, detectiveSeat(state), 'detective-arrested-killer', events);
+  // "Killer: Wins ... if the Detective runs out of arrest attempts."
+  if (arrestsLeft <= 0) return endGame(attempted, killerSeat(state), 'detective-out-of-arrests', events);
+  return endDetectiveTurn(attempted, events);
 }
 
 /** Ending the turn needs only that it is the Detective's turn. */
@@ -51,6 +50,6 @@ export function checkEndTurn(state: CerealKillerState, _action: EndTurnAction): 
 }
 
 /** "After acting, move the spoon to the next turn." */
-export function applyEndTurn(draft: Draft<CerealKillerState>, events: CerealKillerEvent[]): void {
-  endDetectiveTurn(draft, events);
+export function applyEndTurn(state: CerealKillerState, events: CerealKillerEvent[]): CerealKillerState {
+  return endDetectiveTurn(state, events);
 }

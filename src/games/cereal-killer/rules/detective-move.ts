@@ -2,7 +2,7 @@
  * The Detective and The Detective › Move: start on a café after the Killer's first move; move up
  * to 3 squares a turn, gaining one extra step (once a turn) for entering a café.
  */
-import type { Draft } from 'immer';
+import { produce } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, DetectiveMoveAction, PlaceDetectiveAction } from '../schemas.js';
@@ -35,12 +35,14 @@ export function checkPlaceDetective(state: CerealKillerState, action: PlaceDetec
 
 /** Places the Detective's token. Starting on a café gives no extra step. */
 export function applyPlaceDetective(
-  draft: Draft<CerealKillerState>,
+  state: CerealKillerState,
   action: PlaceDetectiveAction,
   events: CerealKillerEvent[],
-): void {
-  draft.detective.at = action.cafe;
+): CerealKillerState {
   events.push({ type: 'detectivePlaced', cafe: action.cafe });
+  return produce(state, (draft) => {
+    draft.detective.at = action.cafe;
+  });
 }
 
 /** "You may move up to 3 squares", one adjacent square (or the subway) at a time. */
@@ -62,18 +64,17 @@ export function checkDetectiveMove(state: CerealKillerState, action: DetectiveMo
 
 /** Moves the token; "Passing through a café gives you 1 extra step (only 1 per turn)". */
 export function applyDetectiveMove(
-  draft: Draft<CerealKillerState>,
+  state: CerealKillerState,
   action: DetectiveMoveAction,
   events: CerealKillerEvent[],
-): void {
-  const detective = draft.detective;
-  const from = detective.at ?? action.to;
-  detective.at = action.to;
-  detective.stepsLeft -= 1;
-  const cafeBonus = !detective.cafeBonusUsed && action.to > 0 && kindOf(draft.config.city, action.to) === 'cafe';
-  if (cafeBonus) {
-    detective.stepsLeft += 1;
-    detective.cafeBonusUsed = true;
-  }
-  events.push({ type: 'detectiveMoved', from, to: action.to, cafeBonus, stepsLeft: detective.stepsLeft });
+): CerealKillerState {
+  const { detective } = state;
+  const cafeBonus = !detective.cafeBonusUsed && action.to > 0 && kindOf(state.config.city, action.to) === 'cafe';
+  const stepsLeft = detective.stepsLeft - 1 + (cafeBonus ? 1 : 0);
+  events.push({ type: 'detectiveMoved', from: detective.at ?? action.to, to: action.to, cafeBonus, stepsLeft });
+  return produce(state, (draft) => {
+    draft.detective.at = action.to;
+    draft.detective.stepsLeft = stepsLeft;
+    if (cafeBonus) draft.detective.cafeBonusUsed = true;
+  });
 }

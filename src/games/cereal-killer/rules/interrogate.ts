@@ -2,7 +2,7 @@
  * The Detective › Interrogate: from the Witness's square or an adjacent one, one question per
  * Witness, each question once per game, answered truthfully with the Witness as the reference.
  */
-import type { Draft } from 'immer';
+import { produce } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { City } from '../content.js';
 import type { CerealKillerEvent } from '../events.js';
@@ -95,23 +95,24 @@ export function checkInterrogate(state: CerealKillerState, action: InterrogateAc
 
 /** Removes the Witness's token and records the question with its answer (or awaits the Killer's). */
 export function applyInterrogate(
-  draft: Draft<CerealKillerState>,
+  state: CerealKillerState,
   action: InterrogateAction,
   events: CerealKillerEvent[],
-): void {
-  const record = todaysRecord(draft);
-  const witness = draft.witness;
-  const killer = killerSpot(draft);
-  if (record === null || witness === null || killer === null) return;
-  draft.witness = null;
-  events.push({ type: 'witnessInterrogated', day: draft.day, park: witness, question: action.question });
-  if (action.question === 'direction') {
-    record.interrogation = { question: 'direction', answer: null };
-    return;
-  }
-  const interrogation = answerOf(draft.config.city, action.question, killer, witness);
-  record.interrogation = interrogation;
-  events.push({ type: 'questionAnswered', day: draft.day, interrogation });
+): CerealKillerState {
+  const witness = state.witness;
+  const killer = killerSpot(state);
+  if (witness === null || killer === null) return state;
+  events.push({ type: 'witnessInterrogated', day: state.day, park: witness, question: action.question });
+  const interrogation: Interrogation =
+    action.question === 'direction'
+      ? { question: 'direction', answer: null }
+      : answerOf(state.config.city, action.question, killer, witness);
+  if (interrogation.question !== 'direction') events.push({ type: 'questionAnswered', day: state.day, interrogation });
+  return produce(state, (draft) => {
+    draft.witness = null;
+    const record = todaysRecord(draft);
+    if (record !== null) record.interrogation = interrogation;
+  });
 }
 
 /** "Indicate the cardinal point that corresponds. If ambiguous, the Killer chooses which." */
@@ -132,13 +133,14 @@ export function checkAnswerDirection(state: CerealKillerState, action: AnswerDir
 
 /** Records the Killer's answer. */
 export function applyAnswerDirection(
-  draft: Draft<CerealKillerState>,
+  state: CerealKillerState,
   action: AnswerDirectionAction,
   events: CerealKillerEvent[],
-): void {
-  const record = todaysRecord(draft);
-  if (record === null) return;
+): CerealKillerState {
   const interrogation: Interrogation = { question: 'direction', answer: action.direction };
-  record.interrogation = interrogation;
-  events.push({ type: 'questionAnswered', day: draft.day, interrogation });
+  events.push({ type: 'questionAnswered', day: state.day, interrogation });
+  return produce(state, (draft) => {
+    const record = todaysRecord(draft);
+    if (record !== null) record.interrogation = interrogation;
+  });
 }

@@ -2,7 +2,7 @@
  * The Killer and The Killer › Move: the secret starting house, then exactly three steps a day,
  * orthogonally, back-tracking allowed, never into the Detective's square, cafés giving nothing.
  */
-import type { Draft } from 'immer';
+import { castDraft, produce } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, ChooseStartingHouseAction, FinishMoveAction, KillerStepAction } from '../schemas.js';
@@ -10,7 +10,7 @@ import { kindOf, stepsFrom } from './basic-concepts.js';
 import { illegal } from './errors.js';
 import { canClaimAt, canFinishMove, isBlocked, movePlanOf, STEPS_PER_DAY } from './move-planning.js';
 import { killerSeat, killerSpot, stepsTakenToday } from './queries.js';
-import { beginKillerMove, finishKillerMove, finishKillerMoveIfComplete } from './turn.js';
+import { finishKillerMove, finishKillerMoveIfComplete, freshMove } from './turn.js';
 
 /** Refuses a Killer action outside the Killer's move, or before/after its start is chosen. */
 export function checkKillerMoving(state: CerealKillerState, needsStart: boolean): GameError | null {
@@ -37,13 +37,15 @@ export function checkChooseStartingHouse(state: CerealKillerState, action: Choos
 
 /** Writes down the starting house and begins the first day's move. */
 export function applyChooseStartingHouse(
-  draft: Draft<CerealKillerState>,
+  state: CerealKillerState,
   action: ChooseStartingHouseAction,
   events: CerealKillerEvent[],
-): void {
-  draft.killer.trail.push(action.house);
-  events.push({ type: 'startingHouseChosen', house: action.house, visibleTo: [killerSeat(draft)] });
-  beginKillerMove(draft);
+): CerealKillerState {
+  events.push({ type: 'startingHouseChosen', house: action.house, visibleTo: [killerSeat(state)] });
+  return produce(state, (draft) => {
+    draft.killer.trail = [action.house];
+    draft.killer.move = castDraft(freshMove(state, action.house));
+  });
 }
 
 /** One step: adjacent, not through the Detective, and leaving a legal way to finish the move. */
@@ -73,18 +75,20 @@ export function checkStep(state: CerealKillerState, action: KillerStepAction): G
 }
 
 /** Writes down the step; the move ends by itself when nothing is left to decide. */
-export function applyStep(draft: Draft<CerealKillerState>, action: KillerStepAction, events: CerealKillerEvent[]): void {
-  const from = killerSpot(draft) ?? action.to;
-  draft.killer.trail.push(action.to);
+export function applyStep(state: CerealKillerState, action: KillerStepAction, events: CerealKillerEvent[]): CerealKillerState {
   events.push({
     type: 'killerStepped',
-    day: draft.day,
-    step: stepsTakenToday(draft),
-    from,
+    day: state.day,
+    step: stepsTakenToday(state) + 1,
+    from: killerSpot(state) ?? action.to,
     to: action.to,
-    visibleTo: [killerSeat(draft)],
+    visibleTo: [killerSeat(state)],
   });
-  finishKillerMoveIfComplete(draft, events);
+  const stepped = produce(state, (draft) => {
+    // A new array, not a push: pushing through immer's array proxy costs more than copying 22 numbers.
+    draft.killer.trail = [...state.killer.trail, action.to];
+  });
+  return finishKillerMoveIfComplete(stepped, events);
 }
 
 /** Ending the move on an empty house without claiming it: allowed while the victimless day is free. */
@@ -105,6 +109,6 @@ export function checkFinishMove(state: CerealKillerState, _action: FinishMoveAct
 }
 
 /** Ends the move without a victim on the final square. */
-export function applyFinishMove(draft: Draft<CerealKillerState>, events: CerealKillerEvent[]): void {
-  finishKillerMove(draft, events);
+export function applyFinishMove(state: CerealKillerState, events: CerealKillerEvent[]): CerealKillerState {
+  return finishKillerMove(state, events);
 }

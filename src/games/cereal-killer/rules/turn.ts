@@ -3,10 +3,11 @@
  * Detective acts, and the spoon moves on; the game ends with an arrest, a missed objective, the
  * last arrest attempt spent, or the end of day 7.
  */
-import type { Draft } from 'immer';
+import { castDraft, produce } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
-import type { CerealKillerState } from '../schemas.js';
+import type { CerealKillerState, KillerMove } from '../schemas.js';
+import type { Spot } from './basic-concepts.js';
 import { killerMoveComplete, movePlanOf, victimlessDayUsed, victimReachable } from './move-planning.js';
 import { detectiveSeat, killerSeat, killerSpot, victimCount } from './queries.js';
 
@@ -32,83 +33,75 @@ export type EndReason =
 
 type Events = CerealKillerEvent[];
 
-/** Ends the game with `winner` taking it. */
-export function endGame(draft: Draft<CerealKillerState>, winner: PlayerId, reason: EndReason, events: Events): void {
-  draft.phase = 'over';
-  draft.killer.move = null;
-  draft.outcome = {
-    winners: [winner],
-    reason,
-    returns: [0, 1].map((seat) => (seat === winner ? 1 : -1)),
-  };
-  events.push({ type: 'gameEnded', winner, reason, trail: [...draft.killer.trail] });
+/** Ends the game with `winner` taking it; the Killer's notepad is shown to everyone. */
+export function endGame(state: CerealKillerState, winner: PlayerId, reason: EndReason, events: Events): CerealKillerState {
+  events.push({ type: 'gameEnded', winner, reason, trail: state.killer.trail });
+  return produce(state, (draft) => {
+    draft.phase = 'over';
+    draft.killer.move = null;
+    draft.outcome = { winners: [winner], reason, returns: [0, 1].map((seat) => (seat === winner ? 1 : -1)) };
+  });
 }
 
-/** Starts the Killer's move of the current day from where its trail ends. */
-export function beginKillerMove(draft: Draft<CerealKillerState>): void {
-  draft.killer.move = { claimRequired: false, victim: null, witness: null, witnessChoice: null };
-  const start = killerSpot(draft);
-  if (start !== null && victimlessDayUsed(draft)) {
-    // "On one of the seven days you may decide not to claim a victim": after that day, a victim
-    // is owed every day it can be reached.
-    draft.killer.move.claimRequired = victimReachable(movePlanOf(draft), start);
-  }
+/** A fresh move for the Killer standing on `start` at the beginning of a day of `state`. */
+export function freshMove(state: CerealKillerState, start: Spot): KillerMove {
+  // "On one of the seven days you may decide not to claim a victim": after that day, a victim is
+  // owed every day one can be reached.
+  const claimRequired = victimlessDayUsed(state) && victimReachable(movePlanOf(state), start);
+  return { claimRequired, victim: null, witness: null, witnessChoice: null };
 }
 
 /** Ends the Killer's move once nothing is left for it to decide. */
-export function finishKillerMoveIfComplete(draft: Draft<CerealKillerState>, events: Events): void {
-  if (killerMoveComplete(draft)) finishKillerMove(draft, events);
+export function finishKillerMoveIfComplete(state: CerealKillerState, events: Events): CerealKillerState {
+  return killerMoveComplete(state) ? finishKillerMove(state, events) : state;
 }
 
 /**
  * Ends the Killer's move: the day's victim and Witness become public, the objectives are checked
  * ("After moving, verify that the victim objectives are met"), and the Detective acts.
  */
-export function finishKillerMove(draft: Draft<CerealKillerState>, events: Events): void {
-  const move = draft.killer.move;
-  if (move === null) return;
-  draft.days.push({
-    day: draft.day,
-    detectiveAt: draft.detective.at,
-    victim: move.victim,
-    witness: move.witness,
-    interrogation: null,
-    arrest: null,
-  });
-  draft.witness = move.witness;
-  draft.killer.move = null;
-  const victims = victimCount(draft);
-  events.push({ type: 'killerMoved', day: draft.day, victim: move.victim, witness: move.witness, victims });
-  const objective = VICTIM_OBJECTIVES.find((entry) => entry.day === draft.day);
+export function finishKillerMove(state: CerealKillerState, events: Events): CerealKillerState {
+  const move = state.killer.move;
+  if (move === null) return state;
+  const victims = victimCount(state) + (move.victim === null ? 0 : 1);
+  events.push({ type: 'killerMoved', day: state.day, victim: move.victim, witness: move.witness, victims });
+  const objective = VICTIM_OBJECTIVES.find((entry) => entry.day === state.day);
+  const met = objective === undefined || victims >= objective.victims;
   if (objective !== undefined) {
-    const met = victims >= objective.victims;
-    events.push({ type: 'objectiveChecked', day: draft.day, required: objective.victims, victims, met });
-    if (!met) {
-      endGame(draft, detectiveSeat(draft), 'killer-missed-objective', events);
-      return;
-    }
+    events.push({ type: 'objectiveChecked', day: state.day, required: objective.victims, victims, met });
   }
-  draft.phase = 'detective';
-  draft.detective.stepsLeft = DETECTIVE_STEPS;
-  draft.detective.cafeBonusUsed = false;
+  const moved = produce(state, (draft) => {
+    draft.days.push({
+      day: state.day,
+      detectiveAt: state.detective.at,
+      victim: move.victim,
+      witness: move.witness,
+      interrogation: null,
+      arrest: null,
+    });
+    draft.witness = move.witness;
+    draft.killer.move = null;
+    draft.phase = 'detective';
+    draft.detective.stepsLeft = DETECTIVE_STEPS;
+    draft.detective.cafeBonusUsed = false;
+  });
+  return met ? moved : endGame(moved, detectiveSeat(state), 'killer-missed-objective', events);
 }
 
 /**
  * Ends the Detective's turn: after day 7 the Killer has won; otherwise the uninterrogated Witness
  * disappears, the spoon moves to the next day and the Killer moves.
  */
-export function endDetectiveTurn(draft: Draft<CerealKillerState>, events: Events): void {
-  events.push({ type: 'detectiveTurnEnded', day: draft.day });
-  if (draft.day >= LAST_DAY) {
-    endGame(draft, killerSeat(draft), 'killer-survived-seven-days', events);
-    return;
-  }
-  if (draft.witness !== null) {
-    events.push({ type: 'witnessDisappeared', park: draft.witness });
+export function endDetectiveTurn(state: CerealKillerState, events: Events): CerealKillerState {
+  events.push({ type: 'detectiveTurnEnded', day: state.day });
+  if (state.day >= LAST_DAY) return endGame(state, killerSeat(state), 'killer-survived-seven-days', events);
+  if (state.witness !== null) events.push({ type: 'witnessDisappeared', park: state.witness });
+  events.push({ type: 'dayBegan', day: state.day + 1 });
+  const start = killerSpot(state);
+  return produce(state, (draft) => {
     draft.witness = null;
-  }
-  draft.day += 1;
-  draft.phase = 'killer';
-  events.push({ type: 'dayBegan', day: draft.day });
-  beginKillerMove(draft);
+    draft.day = state.day + 1;
+    draft.phase = 'killer';
+    draft.killer.move = start === null ? null : castDraft(freshMove(state, start));
+  });
 }

@@ -2,7 +2,7 @@
  * Victims and Witness: one victim a day on a house the Killer starts on, passes or ends on; the
  * Witness in an adjacent park (the Killer's choice between two); never ending in the Witness's park.
  */
-import type { Draft } from 'immer';
+import { produce } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, ClaimVictimAction, PlaceWitnessAction } from '../schemas.js';
@@ -36,22 +36,22 @@ export function checkClaimVictim(state: CerealKillerState, _action: ClaimVictimA
 }
 
 /** Places the victim marker, and the Witness if only one park (or none) is adjacent. */
-export function applyClaimVictim(draft: Draft<CerealKillerState>, events: CerealKillerEvent[]): void {
-  const move = draft.killer.move;
-  const house = killerSpot(draft);
-  if (move === null || house === null) return;
-  const killer = killerSeat(draft);
-  move.victim = house;
-  events.push({ type: 'victimClaimed', day: draft.day, house, visibleTo: [killer] });
-  const parks = adjacentParks(draft.config.city, house);
-  if (parks.length === 1) {
-    const park = parks[0] ?? null;
-    move.witness = park;
-    if (park !== null) events.push({ type: 'witnessPlaced', day: draft.day, park, visibleTo: [killer] });
-  } else if (parks.length > 1) {
-    move.witnessChoice = parks;
-  }
-  finishKillerMoveIfComplete(draft, events);
+export function applyClaimVictim(state: CerealKillerState, events: CerealKillerEvent[]): CerealKillerState {
+  const house = killerSpot(state);
+  if (house === null) return state;
+  const killer = killerSeat(state);
+  const parks = adjacentParks(state.config.city, house);
+  const onlyPark = parks.length === 1 ? (parks[0] ?? null) : null;
+  events.push({ type: 'victimClaimed', day: state.day, house, visibleTo: [killer] });
+  if (onlyPark !== null) events.push({ type: 'witnessPlaced', day: state.day, park: onlyPark, visibleTo: [killer] });
+  const claimed = produce(state, (draft) => {
+    const move = draft.killer.move;
+    if (move === null) return;
+    move.victim = house;
+    move.witness = onlyPark;
+    move.witnessChoice = parks.length > 1 ? parks : null;
+  });
+  return finishKillerMoveIfComplete(claimed, events);
 }
 
 /** "If there are 2 parks, you may choose which one to place it in." */
@@ -72,14 +72,16 @@ export function checkPlaceWitness(state: CerealKillerState, action: PlaceWitness
 
 /** Places the Witness in the chosen park. */
 export function applyPlaceWitness(
-  draft: Draft<CerealKillerState>,
+  state: CerealKillerState,
   action: PlaceWitnessAction,
   events: CerealKillerEvent[],
-): void {
-  const move = draft.killer.move;
-  if (move === null) return;
-  move.witness = action.park;
-  move.witnessChoice = null;
-  events.push({ type: 'witnessPlaced', day: draft.day, park: action.park, visibleTo: [killerSeat(draft)] });
-  finishKillerMoveIfComplete(draft, events);
+): CerealKillerState {
+  events.push({ type: 'witnessPlaced', day: state.day, park: action.park, visibleTo: [killerSeat(state)] });
+  const placed = produce(state, (draft) => {
+    const move = draft.killer.move;
+    if (move === null) return;
+    move.witness = action.park;
+    move.witnessChoice = null;
+  });
+  return finishKillerMoveIfComplete(placed, events);
 }
