@@ -155,6 +155,11 @@ export interface GameModule<
    * cannot see is redrawn at random from what is consistent with what it has seen.
    */
   resample(state: State, viewer: PlayerId, rng: Rng): State;
+  /**
+   * A name for `seat` in the game's own words ("the Killer"), for logs and UIs. Optional: without
+   * it, seats are called "seat 0", "seat 1", ….
+   */
+  seatName?(state: State, seat: PlayerId): string;
   /** One English line describing an action, for logs and UIs. */
   describeAction(action: Action): string;
   /** One English line narrating an event. */

@@ -11,6 +11,10 @@ const QUESTION_TEXT: Readonly<Record<Question, string>> = {
   parity: 'Is the square even or odd?',
 };
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** A spot in words: "square 7", or "the subway tunnel (entered at 6)". */
 export function spotName(spot: Spot): string {
   return spot < 0 ? `the subway tunnel (entered at ${-spot})` : `square ${spot}`;
@@ -72,7 +76,7 @@ export function describeEvent(event: CerealKillerEvent): string {
       return `Day ${event.day}: the Killer has moved — ${victim}, ${witness} (${event.victims} in all).`;
     }
     case 'objectiveChecked':
-      return `Day ${event.day} objective: ${event.required} victims needed, ${event.victims} found — ${event.met ? 'met' : 'missed'}.`;
+      return `Day ${event.day} objective: ${plural(event.required, 'victim')} needed, ${event.victims} found — ${event.met ? 'met' : 'missed'}.`;
     case 'detectivePlaced':
       return `The Detective starts at the café on square ${event.cafe}.`;
     case 'detectiveMoved':
@@ -92,6 +96,6 @@ export function describeEvent(event: CerealKillerEvent): string {
     case 'dayBegan':
       return `The spoon moves to day ${event.day}.`;
     case 'gameEnded':
-      return `Game over (${event.reason}): seat ${event.winner} wins. The Killer's notepad: ${event.trail.map((spot) => (spot < 0 ? `tunnel@${-spot}` : String(spot))).join(' - ')}.`;
+      return `Game over (${event.reason}): the ${event.winnerRole === 'killer' ? 'Killer' : 'Detective'} wins. The Killer's notepad: ${event.trail.map((spot) => (spot < 0 ? `tunnel@${-spot}` : String(spot))).join(' - ')}.`;
   }
 }

@@ -167,6 +167,8 @@ export interface GameEndedEvent {
   readonly type: 'gameEnded';
   /** The winning seat. */
   readonly winner: PlayerId;
+  /** The winner's role. */
+  readonly winnerRole: 'killer' | 'detective';
   /** Machine-readable reason (as in the outcome). */
   readonly reason: string;
   /** The Killer's trail: starting house, then three spots a day. */

@@ -44,6 +44,7 @@ export const cerealKiller: GameModule<
   view,
   outcome: (state) => state.outcome,
   resample,
+  seatName: (state, seat) => (seat === state.config.killer ? 'the Killer' : 'the Detective'),
   describeAction,
   describeEvent,
 };

@@ -35,7 +35,8 @@ type Events = CerealKillerEvent[];
 
 /** Ends the game with `winner` taking it; the Killer's notepad is shown to everyone. */
 export function endGame(state: CerealKillerState, winner: PlayerId, reason: EndReason, events: Events): CerealKillerState {
-  events.push({ type: 'gameEnded', winner, reason, trail: state.killer.trail });
+  const winnerRole = winner === killerSeat(state) ? 'killer' : 'detective';
+  events.push({ type: 'gameEnded', winner, winnerRole, reason, trail: state.killer.trail });
   return produce(state, (draft) => {
     draft.phase = 'over';
     draft.killer.move = null;
