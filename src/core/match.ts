@@ -1,3 +1,4 @@
+import { freeze } from 'immer';
 import { z } from 'zod';
 import { clip, refuse, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
 import { createRng, restoreRng, type RngState } from './rng.js';
@@ -148,7 +149,9 @@ export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, 
       return refuse('INVALID_CONFIG', `${game.title} config: ${summarizeIssues(parsed.error)}`);
     }
     const rng = createRng(seed);
-    const state = game.setup(parsed.data, rng);
+    // Deep-frozen like every state immer returns, so no caller can change a match in place.
+    const state = freeze(game.setup(parsed.data, rng), true);
+    freeze(parsed.data, true);
     return {
       ok: true,
       match: buildMatch<C, S, A>(
@@ -303,7 +306,7 @@ export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent
     // The raw state passed the schema; keeping it (not the parse output) keeps its key order, so a
     // round trip is byte-identical.
     const match = buildMatch<C, S, A>(
-      { game: game.id, seed, config: config.data, state: saved.data.state as S, rng },
+      { game: game.id, seed, config: freeze(config.data, true), state: freeze(saved.data.state as S, true), rng },
       linkLog(actions),
     );
     if (options.verify === true) {

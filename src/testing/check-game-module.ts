@@ -7,7 +7,7 @@ import { applyAction, createMatch, deserializeMatch, replay, serializeMatch, typ
 import { createRng, type Rng } from '../core/rng.js';
 import type { GameAction, GameEvent, GameModule, PlayerId } from '../core/types.js';
 import { canonicalJson, isPlainJson } from './json.js';
-import { junkFor } from './junk.js';
+import { junkFor, junkMaterial, type JunkMaterial } from './junk.js';
 import { fieldsOf, mutantsOf } from './mutations.js';
 
 /** Options of {@link checkGameModule}. */
@@ -102,6 +102,7 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
   const maxSteps = options.maxSteps ?? 2_000;
   const baseSeed = options.seed ?? 'conformance';
   const perStep = options.actionsPerStep ?? 12;
+  const junk = junkMaterial();
   let steps = 0;
   let finished = 0;
   let resampleChanges = 0;
@@ -113,7 +114,7 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
       if (!created.ok) {
         throw new ConformanceError(game.id, 'createMatch', created.error.message, seed, config, []);
       }
-      const run = new GameRun(game, created.match, seed, config, perStep);
+      const run = new GameRun(game, created.match, seed, config, perStep, junk);
       steps += run.play(maxSteps);
       resampleChanges += run.resampleChanges;
       finished++;
@@ -143,6 +144,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     private readonly seed: string,
     private readonly config: I | undefined,
     private readonly perStep: number,
+    private readonly junk: JunkMaterial,
   ) {
     this.rng = createRng(`${seed}/kit`);
   }
@@ -303,7 +305,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const fields = fieldsOf(sample);
     if (fields === null) return;
     const stateJson = JSON.stringify(this.match.state);
-    for (const junk of junkFor(fields)) {
+    for (const junk of junkFor(fields, this.junk)) {
       const result = this.guard(`junk (${junk.name})`, () => applyAction(this.game, this.match, junk.value));
       if (result.ok || result.error.code !== 'INVALID_INPUT') {
         this.fail('junk is refused with INVALID_INPUT', `${junk.name} gave ${result.ok ? 'ok' : result.error.code}`);

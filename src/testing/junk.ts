@@ -20,11 +20,26 @@ function deeplyNestedArray(depth: number): unknown {
   return value;
 }
 
+/** The expensive pieces of junk, built once per conformance run rather than once per step. */
+export interface JunkMaterial {
+  /** A megabyte of text. */
+  readonly hugeString: string;
+  /** An object nested 10 000 levels deep. */
+  readonly deepObject: unknown;
+  /** An array nested 10 000 levels deep. */
+  readonly deepArray: unknown;
+}
+
+/** Builds the {@link JunkMaterial}. */
+export function junkMaterial(): JunkMaterial {
+  return { hugeString: 'x'.repeat(1_000_000), deepObject: deeplyNested(10_000), deepArray: deeplyNestedArray(10_000) };
+}
+
 /**
  * Junk built around a legal action `sample` (so it gets past a quick look at `type`): the usual
  * wrong types, NaN, huge strings, deep nesting, prototype-polluting keys, throwing getters.
  */
-export function junkFor(sample: Record<string, unknown>): Junk[] {
+export function junkFor(sample: Record<string, unknown>, material: JunkMaterial): Junk[] {
   const hostile = new Proxy(
     {},
     {
@@ -45,7 +60,7 @@ export function junkFor(sample: Record<string, unknown>): Junk[] {
     { name: 'a number', value: 42 },
     { name: 'NaN', value: Number.NaN },
     { name: 'a string', value: 'arrest' },
-    { name: 'a huge string', value: 'x'.repeat(1_000_000) },
+    { name: 'a huge string', value: material.hugeString },
     { name: 'an empty array', value: [] },
     { name: 'an array holding the action', value: [sample] },
     { name: 'an empty object', value: {} },
@@ -59,9 +74,9 @@ export function junkFor(sample: Record<string, unknown>): Junk[] {
     { name: 'no player', value: { type: sample.type } },
     { name: 'a __proto__ key', value: JSON.parse(`{"__proto__": {"polluted": true}, "type": ${JSON.stringify(sample.type)}, "player": ${JSON.stringify(sample.player)}}`) as unknown },
     { name: 'a constructor key', value: { ...sample, constructor: { prototype: { polluted: true } } } },
-    { name: 'a huge field', value: { ...sample, type: 'x'.repeat(1_000_000) } },
-    { name: '10 000-deep nesting', value: deeplyNested(10_000) },
-    { name: '10 000-deep arrays', value: deeplyNestedArray(10_000) },
+    { name: 'a huge field', value: { ...sample, type: material.hugeString } },
+    { name: '10 000-deep nesting', value: material.deepObject },
+    { name: '10 000-deep arrays', value: material.deepArray },
     {
       name: 'a throwing getter',
       value: Object.defineProperty({ ...sample }, 'type', {
