@@ -23,37 +23,29 @@ interface Row {
   seconds: number;
 }
 
-function validated(game: Game, games: number): number {
-  const chooser = createRng('bench/validated');
+/** Plays `games` random games along `path` and returns how many actions they took. */
+function play(game: Game, games: number, path: Row['path']): number {
+  const chooser = createRng(`bench/${path}`);
   let actions = 0;
   for (let index = 0; index < games; index++) {
     const created = createMatch(game, { seed: `bench/${index}` });
     if (!created.ok) throw new Error(created.error.message);
     let match = created.match;
-    while (game.outcome(match.state) === null) {
-      const player = game.activePlayers(match.state)[0] ?? 0;
-      const applied = applyAction(game, match, chooser.pick(game.legalActions(match.state, player)));
-      if (!applied.ok) throw new Error(applied.error.message);
-      match = applied.match;
-      actions++;
-    }
-  }
-  return actions;
-}
-
-function trusted(game: Game, games: number): number {
-  const chooser = createRng('bench/trusted');
-  let actions = 0;
-  for (let index = 0; index < games; index++) {
-    const created = createMatch(game, { seed: `bench/${index}` });
-    if (!created.ok) throw new Error(created.error.message);
-    let state = created.match.state;
+    let state = match.state;
     const rng = createRng(`bench/${index}/rng`);
     while (game.outcome(state) === null) {
       const player = game.activePlayers(state)[0] ?? 0;
-      const result = game.reduce(state, chooser.pick(game.legalActions(state, player)), rng);
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
+      const action = chooser.pick(game.legalActions(state, player));
+      if (path === 'validated') {
+        const applied = applyAction(game, match, action);
+        if (!applied.ok) throw new Error(applied.error.message);
+        match = applied.match;
+        state = match.state;
+      } else {
+        const result = game.reduce(state, action, rng);
+        if (!result.ok) throw new Error(result.error.message);
+        state = result.state;
+      }
       actions++;
     }
   }
@@ -61,10 +53,9 @@ function trusted(game: Game, games: number): number {
 }
 
 function measure(game: Game, path: Row['path']): Row {
-  const run = path === 'validated' ? validated : trusted;
-  run(game, Math.max(1, Math.floor(GAMES_PER_RUN / 10)));
+  play(game, Math.max(1, Math.floor(GAMES_PER_RUN / 10)), path);
   const started = process.hrtime.bigint();
-  const actions = run(game, GAMES_PER_RUN);
+  const actions = play(game, GAMES_PER_RUN, path);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { game: game.id, path, games: GAMES_PER_RUN, actions, seconds };
 }

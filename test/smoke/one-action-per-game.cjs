@@ -1,0 +1,33 @@
+// Shared by esm.mjs and cjs.cjs: given the package as one module system loaded it, check that each
+// registered game's subpath exports the registry's module, and run one action through each game.
+const assert = require('node:assert/strict');
+
+/**
+ * @param {string} label 'esm' or 'cjs'
+ * @param {any} root the loaded `killer-rules`
+ * @param {(specifier: string) => any} loadGame loads `killer-rules/<id>` the same way
+ */
+async function oneActionPerGame(label, root, loadGame) {
+  for (const game of root.gameList) {
+    const own = Object.values(await loadGame(`killer-rules/${game.id}`)).find((value) => value && value.id === game.id);
+    assert.equal(own, game, `killer-rules/${game.id} does not export the registry's module`);
+    const created = root.createMatch(game, { seed: 'smoke' });
+    assert.ok(created.ok, `createMatch(${game.id}) failed`);
+    const player = game.activePlayers(created.match.state)[0];
+    const action = game.legalActions(created.match.state, player)[0];
+    const applied = root.applyAction(game, created.match, action);
+    assert.ok(applied.ok, `${game.id}: ${applied.ok ? '' : applied.error.message}`);
+    assert.equal(applied.match.log.length, 1);
+    console.log(`${label} ok: ${game.id} — ${game.describeAction(action)}`);
+  }
+}
+
+/** The subpaths of the installed package, and a check that the game subpaths match the registry. */
+function subpathsOf(pkg, root) {
+  const subpaths = Object.keys(pkg.exports).filter((key) => key !== './package.json');
+  const gameSubpaths = subpaths.filter((subpath) => !['.', './core', './testing'].includes(subpath));
+  assert.deepEqual([...gameSubpaths].sort(), root.gameList.map((game) => `./${game.id}`).sort(), 'game subpaths and the registry differ');
+  return subpaths.map((subpath) => (subpath === '.' ? 'killer-rules' : `killer-rules/${subpath.slice(2)}`));
+}
+
+module.exports = { oneActionPerGame, subpathsOf };
