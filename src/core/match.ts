@@ -92,19 +92,19 @@ function buildMatch<Config, State, Action>(
   fields: MatchFields<Config, State>,
   node: LogNode<Action> | null,
 ): Match<Config, State, Action> {
-  let logArray: Action[] | null = node === null ? [] : null;
+  let logArray: readonly Action[] | null = node === null ? Object.freeze([]) : null;
   const match = {
     format: 1 as const,
     game: fields.game,
     seed: fields.seed,
     config: fields.config,
     state: fields.state,
-    rng: fields.rng,
+    rng: Object.isFrozen(fields.rng) ? fields.rng : Object.freeze({ ...fields.rng }),
     get log(): readonly Action[] {
       if (logArray === null) {
         const out = new Array<Action>(node === null ? 0 : node.length);
         for (let at = node; at !== null; at = at.previous) out[at.length - 1] = at.action;
-        logArray = out;
+        logArray = Object.freeze(out);
       }
       return logArray;
     },
@@ -114,7 +114,13 @@ function buildMatch<Config, State, Action>(
 }
 
 function appendLog<Action>(previous: LogNode<Action> | null, action: Action): LogNode<Action> {
-  return { action, previous, length: (previous === null ? 0 : previous.length) + 1 };
+  // Branches share logged actions, so none may be changed in place.
+  return { action: Object.freeze(action), previous, length: (previous === null ? 0 : previous.length) + 1 };
+}
+
+/** The last action in `match`'s log, without turning the whole log into an array. */
+export function lastLogged<Action>(match: Match<unknown, unknown, Action>): Action | undefined {
+  return logNodeOf(match)?.action;
 }
 
 function linkLog<Action>(actions: readonly Action[]): LogNode<Action> | null {
@@ -144,7 +150,7 @@ export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, 
     if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
       return refuse('INVALID_CONFIG', 'the seed must be a string or a finite number');
     }
-    const parsed = game.schemas.config.safeParse(options.config ?? {});
+    const parsed = game.schemas.config.safeParse(options.config === undefined ? {} : options.config);
     if (!parsed.success) {
       return refuse('INVALID_CONFIG', `${game.title} config: ${summarizeIssues(parsed.error)}`);
     }
@@ -189,6 +195,7 @@ export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, 
     if (match === null || typeof match !== 'object' || match.game !== game.id) {
       return refuse('INVALID_STATE', `this is not a match of ${game.title}`);
     }
+    if (!isRngState(match.rng)) return refuse('INVALID_STATE', 'the match has no valid rng state');
     const acting = parsed.data;
     if (game.outcome(match.state) !== null) {
       return refuse('GAME_OVER', `the game is over; no ${acting.type} is possible`);
@@ -247,6 +254,12 @@ export function serializeMatch<C, S, A>(match: Match<C, S, A>): string {
     rng: match.rng,
     log: match.log,
   });
+}
+
+function isRngState(value: unknown): value is RngState {
+  if (value === null || typeof value !== 'object') return false;
+  const { c, s0, s1, s2 } = value as Record<string, unknown>;
+  return [c, s0, s1, s2].every((part) => typeof part === 'number' && Number.isFinite(part));
 }
 
 const rngStateSchema = z.strictObject({

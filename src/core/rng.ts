@@ -81,19 +81,19 @@ export function createRng(seed: string | number): Rng {
 
 /**
  * Resumes the stream exactly where `state` was taken. The generator is rebuilt on the first draw,
- * so restoring for an action that draws nothing costs next to nothing (and `state()` then returns
- * `state` itself).
+ * so restoring for an action that draws nothing costs next to nothing (`state()` then returns a
+ * frozen copy of `state`, taken at once).
  */
 export function restoreRng(state: RngState): Rng {
+  const saved: RngState = Object.freeze({ c: state.c, s0: state.s0, s1: state.s1, s2: state.s2 });
   let live: Rng | null = null;
-  const draw = (): Rng =>
-    (live ??= wrap(alea('', { state: { c: state.c, s0: state.s0, s1: state.s1, s2: state.s2 } })));
+  const draw = (): Rng => (live ??= wrap(alea('', { state: { ...saved } })));
   return {
     next: () => draw().next(),
     int: (min, max) => draw().int(min, max),
     die: (sides) => draw().die(sides),
     shuffle: (items) => draw().shuffle(items),
     pick: (items) => draw().pick(items),
-    state: () => (live === null ? state : live.state()),
+    state: () => (live === null ? saved : live.state()),
   };
 }

@@ -1,6 +1,6 @@
 import { randomBot, type Bot } from './bots.js';
 import { refuse, type Refusal } from './errors.js';
-import { applyAction, createMatch, type Match } from './match.js';
+import { applyAction, createMatch, lastLogged, type Match } from './match.js';
 import { createRng } from './rng.js';
 import type { GameAction, GameEvent, GameModule, Outcome } from './types.js';
 
@@ -54,6 +54,9 @@ export function playout<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   options: PlayoutOptions<C, S, A, E, V, I>,
 ): PlayoutSuccess<C, S, A> | PlayoutFailure<C, S, A> {
+  if (options.maxSteps !== undefined && !(Number.isSafeInteger(options.maxSteps) && options.maxSteps >= 0)) {
+    return refuse('INVALID_INPUT', 'maxSteps must be a whole number of actions, 0 or more');
+  }
   const created = createMatch(game, { config: options.config, seed: options.seed });
   if (!created.ok) return created;
   const botRng = createRng(`${String(options.seed)}/bots`);
@@ -79,7 +82,8 @@ export function playout<C, S, A extends GameAction, E extends GameEvent, V, I>(
     }
     match = applied.match;
     steps++;
-    options.onStep?.({ action: applied.match.log[steps - 1] as A, events: applied.events, match });
+    const logged = lastLogged(match);
+    if (logged !== undefined) options.onStep?.({ action: logged, events: applied.events, match });
   }
 }
 

@@ -16,4 +16,4 @@ export const games = {
 export type RegisteredGameId = keyof typeof games;
 
 /** The registry's modules as a list, typed for generic code (runners, benchmarks, the conformance kit). */
-export const gameList: readonly AnyGameModule[] = [games['cereal-killer']];
+export const gameList: readonly AnyGameModule[] = Object.values(games);

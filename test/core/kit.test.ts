@@ -1,0 +1,213 @@
+/**
+ * The conformance kit must pass a correct module and catch broken ones. Each broken variant is
+ * the toy duel with one method overridden; the kit must throw a ConformanceError that names the
+ * failed check, the seed and the action log (enough to replay the failure).
+ */
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { replay, type Outcome } from '../../src/core/index.js';
+import { checkGameModule, ConformanceError, type CheckOptions } from '../../src/testing/index.js';
+import { longestDuel, toyDuel, type DuelConfigInput, type DuelState } from './fixtures/toy-game.js';
+
+type Toy = typeof toyDuel;
+
+/** Runs the kit and returns the ConformanceError it throws (failing the test if it does not throw one). */
+function conformanceFailure(game: Toy, options: CheckOptions<DuelConfigInput> = {}): ConformanceError {
+  let caught: unknown = null;
+  try {
+    checkGameModule(game, { games: 10, ...options });
+  } catch (error) {
+    caught = error;
+  }
+  if (!(caught instanceof ConformanceError)) {
+    throw new Error(`expected a ConformanceError, got ${caught === null ? 'a passing run' : String(caught)}`);
+  }
+  return caught;
+}
+
+/** The message names the seed and the log, and the log replays on the broken module up to the failure. */
+function expectReplayable(game: Toy, error: ConformanceError): void {
+  expect(error.name).toBe('ConformanceError');
+  expect(error.message).toContain(JSON.stringify(error.seed));
+  expect(error.message).toContain(JSON.stringify(error.log));
+  expect(error.message).toContain(`after ${error.log.length} actions`);
+  expect(error.seed).toMatch(/^conformance\/0\/\d+$/);
+  const replayed = replay(game, { config: error.config as DuelConfigInput | undefined, seed: error.seed, actions: error.log });
+  expect(replayed.ok).toBe(true);
+  if (replayed.ok) expect(replayed.match.log).toEqual(error.log);
+}
+
+describe('checkGameModule on a correct module', () => {
+  it('passes the toy duel and reports what it covered', () => {
+    const report = checkGameModule(toyDuel);
+    expect(report.game).toBe('hidden-number-duel');
+    expect(report.games).toBe(20);
+    // Every duel lasts at least 3 actions (two picks and a guess), at most longestDuel(3).
+    expect(report.steps).toBeGreaterThanOrEqual(20 * 3);
+    expect(report.steps).toBeLessThanOrEqual(20 * longestDuel(3));
+    expect(report.resampleChanges).toBeGreaterThan(0);
+  });
+
+  it('plays every configuration the given number of times', () => {
+    const report = checkGameModule(toyDuel, { configs: [{}, { highest: 6 }], games: 4, seed: 'two-configs' });
+    expect(report.games).toBe(8);
+  });
+
+  it('reports a configuration the game refuses, with the seed', () => {
+    const error = conformanceFailure(toyDuel, { configs: [{ highest: 42 }] });
+    expect(error.check).toBe('createMatch');
+    expect(error.log).toEqual([]);
+    expect(error.message).toContain(JSON.stringify(error.seed));
+    expect(error.message).toContain('"highest":42');
+  });
+
+  it('accepts a no-op resample when the game declares it has no hidden information', () => {
+    const open: Toy = { ...toyDuel, resample: (state) => state };
+    expect(() => checkGameModule(open, { games: 5, hiddenInformation: false })).not.toThrow();
+  });
+});
+
+describe('checkGameModule catches broken modules', () => {
+  it('a view that leaks the hidden number', () => {
+    const leaky: Toy = {
+      ...toyDuel,
+      view: (state, viewer) => ({ ...toyDuel.view(state, viewer), revealed: state.secrets }),
+    };
+    const error = conformanceFailure(leaky);
+    expect(error.check).toBe('view(resample(s, p), p) equals view(s, p)');
+    expect(error.log.length).toBeGreaterThan(0); // nothing is hidden before the first pick
+    expectReplayable(leaky, error);
+  });
+
+  it('legalActions that lists an action reduce refuses', () => {
+    const overeager: Toy = {
+      ...toyDuel,
+      legalActions: (state, player) => {
+        const legal = toyDuel.legalActions(state, player);
+        // A guess before both numbers are picked: well-formed, but the rules refuse it.
+        return state.phase === 'pick' && legal.length > 0 ? [...legal, { type: 'guess', player, number: 1 }] : legal;
+      },
+    };
+    const error = conformanceFailure(overeager);
+    expect(error.check).toBe('legal actions are accepted');
+    expect(error.message).toContain('no guessing before both numbers are picked');
+    expectReplayable(overeager, error);
+  });
+
+  it('a reduce that accepts an illegal mutant (a repeated guess)', () => {
+    const forgetful: Toy = {
+      ...toyDuel,
+      reduce: (state, action, rng) => {
+        if (action.type !== 'guess' || state.phase !== 'guess' || action.player !== state.turn) {
+          return toyDuel.reduce(state, action, rng);
+        }
+        // Forgets the "never repeat your own guess" rule by hiding the seat's earlier guesses.
+        const amnesiac: DuelState = { ...state, guesses: state.guesses.filter((guess) => guess.player !== action.player) };
+        const result = toyDuel.reduce(amnesiac, action, rng);
+        if (!result.ok) return result;
+        const guess = result.state.guesses[result.state.guesses.length - 1];
+        return guess === undefined ? result : { ...result, state: { ...result.state, guesses: [...state.guesses, guess] } };
+      },
+    };
+    const error = conformanceFailure(forgetful);
+    expect(error.check).toBe('illegal mutants are refused');
+    expect(error.message).toMatch(/"type":"guess"/);
+    expectReplayable(forgetful, error);
+  });
+
+  it('a resample that is a no-op (hidden information is the default)', () => {
+    const noop: Toy = { ...toyDuel, resample: (state) => state };
+    const error = conformanceFailure(noop, { seed: 'noop-resample' });
+    expect(error.check).toBe('resample changes hidden information');
+    expect(error.seed).toBe('noop-resample');
+    expect(error.message).toContain(JSON.stringify('noop-resample'));
+    expect(error.message).toContain(`after 0 actions: ${JSON.stringify([])}`);
+  });
+
+  it('a reduce that throws on some action', () => {
+    const throwing: Toy = {
+      ...toyDuel,
+      reduce: (state, action, rng) => {
+        if (action.type === 'guess' && action.number === 3) throw new Error('boom: three is unlucky');
+        return toyDuel.reduce(state, action, rng);
+      },
+    };
+    const error = conformanceFailure(throwing);
+    expect(error.check).toBe('legal actions are accepted');
+    expect(error.message).toContain('boom: three is unlucky');
+    expectReplayable(throwing, error);
+  });
+
+  it('an outcome with the wrong number of returns', () => {
+    const short: Toy = {
+      ...toyDuel,
+      outcome: (state): Outcome | null => {
+        const real = toyDuel.outcome(state);
+        return real === null ? null : { ...real, returns: real.returns.slice(0, 1) };
+      },
+    };
+    const error = conformanceFailure(short);
+    expect(error.check).toBe('outcome returns');
+    expect(error.message).toContain('expected 2 finite returns');
+    expectReplayable(short, error);
+  });
+
+  it('a game that never ends', () => {
+    // A right guess starts a new round instead of ending the duel: it goes on forever.
+    const endless: Toy = {
+      ...toyDuel,
+      reduce: (state, action, rng) => {
+        const result = toyDuel.reduce(state, action, rng);
+        if (!result.ok || result.state.phase !== 'over') return result;
+        return {
+          ...result,
+          state: produce(result.state, (draft) => {
+            draft.phase = 'guess';
+            draft.guesses = [];
+          }),
+        };
+      },
+    };
+    const error = conformanceFailure(endless, { maxSteps: 25 });
+    expect(error.check).toBe('maxSteps');
+    expect(error.log).toHaveLength(25);
+    expectReplayable(endless, error);
+  });
+
+  it('a reduce that mutates its input state', () => {
+    const scribbler: Toy = {
+      ...toyDuel,
+      reduce: (state, action, rng) => {
+        // The bug: notes the last actor on the state it was given.
+        (state as { lastPlayer?: number }).lastPlayer = action.player;
+        return toyDuel.reduce(state, action, rng);
+      },
+    };
+    const error = conformanceFailure(scribbler);
+    // Either the kit sees the state change in place, or (states being deep-frozen, as createMatch
+    // and immer make them) the write throws and the legal action is refused with the TypeError.
+    if (error.check === 'state untouched') {
+      expect(error.message).toContain('changed the state');
+    } else {
+      expect(error.check).toBe('legal actions are accepted');
+      expect(error.message).toMatch(/lastPlayer/);
+    }
+    expectReplayable(toyDuel, error);
+  });
+
+  it('inactive seats having legal actions', () => {
+    const chatty: Toy = {
+      ...toyDuel,
+      // Offers picks to a seat that has not picked yet, whoever's turn it is.
+      legalActions: (state, player) =>
+        state.phase === 'pick' && state.secrets[player] === null
+          ? Array.from({ length: state.config.highest }, (_, index) => ({ type: 'pick' as const, player, number: index + 1 }))
+          : toyDuel.legalActions(state, player),
+    };
+    const error = conformanceFailure(chatty);
+    expect(error.check).toBe('inactive seats have no legal actions');
+    expect(error.message).toMatch(/seat [01] is not active/);
+    expect(error.log).toEqual([]);
+    expectReplayable(chatty, error);
+  });
+});
