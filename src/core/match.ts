@@ -114,8 +114,7 @@ function buildMatch<Config, State, Action>(
 }
 
 function appendLog<Action>(previous: LogNode<Action> | null, action: Action): LogNode<Action> {
-  // Branches share logged actions, so none may be changed in place.
-  return { action: Object.freeze(action), previous, length: (previous === null ? 0 : previous.length) + 1 };
+  return { action, previous, length: (previous === null ? 0 : previous.length) + 1 };
 }
 
 /** The last action in `match`'s log, without turning the whole log into an array. */
@@ -210,7 +209,8 @@ export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, 
     const rng = restoreRng(match.rng);
     const result = game.reduce(match.state, acting, rng);
     if (!result.ok) return result;
-    const node = appendLog(logNodeOf(match), acting);
+    // Branches share logged actions, so the parsed copy is frozen before it is shared.
+    const node = appendLog(logNodeOf(match), Object.freeze(acting));
     return {
       ok: true,
       match: buildMatch<C, S, A>(
@@ -314,7 +314,7 @@ export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent
       if (!action.success) {
         return refuse('INVALID_STATE', `saved log, action ${index}: ${summarizeIssues(action.error)}`);
       }
-      actions.push(action.data);
+      actions.push(Object.freeze(action.data));
     }
     // The raw state passed the schema; keeping it (not the parse output) keeps its key order, so a
     // round trip is byte-identical.
