@@ -11,5 +11,9 @@
 export * from './core/index.js';
 export * from './testing/index.js';
 export { games, gameList, type RegisteredGameId } from './games/index.js';
+export { killercruise } from './games/killercruise/index.js';
+export * as Killercruise from './games/killercruise/index.js';
 export { cerealKiller } from './games/cereal-killer/index.js';
 export * as CerealKiller from './games/cereal-killer/index.js';
+export { frozenHorror } from './games/frozen-horror/index.js';
+export * as FrozenHorror from './games/frozen-horror/index.js';

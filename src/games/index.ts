@@ -5,11 +5,17 @@
  */
 import type { AnyGameModule } from '../core/types.js';
 import { cerealKiller } from './cereal-killer/index.js';
+import { frozenHorror } from './frozen-horror/index.js';
+import { killercruise } from './killercruise/index.js';
 
 /** Every game module in the package, keyed by its id. */
 export const games = {
+  /** Sebastian Fitzek Killercruise. */
+  killercruise,
   /** One Card: Cereal Killer. */
   'cereal-killer': cerealKiller,
+  /** This Game Is Killer: Frozen Horror. */
+  'frozen-horror': frozenHorror,
 } as const;
 
 /** The id of a game in the {@link games} registry. */

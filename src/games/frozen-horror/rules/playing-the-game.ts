@@ -1,0 +1,157 @@
+/**
+ * Playing the Game: "1. Identity: Deal each player one Identity card. 2. Station Cards: Deal 2
+ * Station cards face down to each Crew Member. 3. Play your first card: Play begins with the First
+ * Player and proceeds clockwise. 4. Play your second card: Once all players have played their
+ * first card, the turn order reverses. So the last Crew Member immediately plays their second
+ * card, and play resumes counter-clockwise back around the table." With Station Cards: "you must
+ * play one card of each type."
+ */
+import { castDraft, produce } from 'immer';
+import type { Rng } from '../../../core/rng.js';
+import type { GameError, PlayerId } from '../../../core/types.js';
+import type { FrozenHorrorEvent } from '../events.js';
+import type { FrozenHorrorState, Identity, PlayCardAction } from '../schemas.js';
+import { startAction } from './card-reference.js';
+import { illegal } from './errors.js';
+import { cardOf, livingClockwiseFrom, patchSeat, patchSeats, slotSeat } from './queries.js';
+import { planMandatoryMove, planMove } from './station-cards.js';
+
+type Events = FrozenHorrorEvent[];
+
+/** Station cards dealt to each living player every round. */
+export const CARDS_PER_ROUND = 2;
+
+/**
+ * Draws `count` cards from the top of the deck. "If the Station deck runs out, shuffle the discard
+ * pile to form a new Station deck"; if the discard pile is empty too, the removed cards are
+ * shuffled back (ruling 19).
+ */
+function draw(piles: { deck: number[]; discard: number[]; removed: number[] }, count: number, rng: Rng, events: Events): number[] {
+  const out: number[] = [];
+  while (out.length < count) {
+    if (piles.deck.length === 0) {
+      if (piles.discard.length === 0) {
+        if (piles.removed.length === 0) break;
+        events.push({ type: 'removedCardsReturned', cards: piles.removed.slice() });
+        piles.discard = piles.removed;
+        piles.removed = [];
+      }
+      piles.deck = rng.shuffle(piles.discard);
+      piles.discard = [];
+      events.push({ type: 'deckReshuffled', cards: piles.deck.length });
+    }
+    const top = piles.deck.shift();
+    if (top !== undefined) out.push(top);
+  }
+  return out;
+}
+
+/**
+ * Begins a round with `firstPlayer` holding the First Player token: the order of play, the
+ * Identity cards (the HORROR card and one HUMAN card per other living player, shuffled and dealt),
+ * and two Station cards for each living player, dealt clockwise from the First Player.
+ */
+export function beginRound(state: FrozenHorrorState, firstPlayer: PlayerId, rng: Rng, events: Events): FrozenHorrorState {
+  const order = livingClockwiseFrom(state, firstPlayer);
+  const identities = rng.shuffle(order.map((_, index): Identity => (index === 0 ? 'horror' : 'human')));
+  const piles = { deck: state.deck.slice(), discard: state.discard.slice(), removed: state.removed.slice() };
+  const round = state.round + 1;
+  events.push({ type: 'roundBegan', round, firstPlayer, order });
+  const hands = order.map((seat, index) => {
+    events.push({ type: 'identityDealt', seat, identity: identities[index] ?? 'human', visibleTo: [seat] });
+    return draw(piles, CARDS_PER_ROUND, rng, events);
+  });
+  order.forEach((seat, index) => events.push({ type: 'cardsDealt', seat, cards: hands[index] ?? [], visibleTo: [seat] }));
+  const seats = patchSeats(state.seats, (_, index) => {
+    const at = order.indexOf(index);
+    return at < 0 ? { knows: [] } : { identity: identities[at] ?? 'human', revealed: false, knows: [], hand: hands[at] ?? [] };
+  });
+  return produce(state, (draft) => {
+    draft.round = round;
+    draft.phase = 'play';
+    draft.firstPlayer = firstPlayer;
+    draft.order = order;
+    draft.turn = 0;
+    draft.pending = null;
+    draft.deck = piles.deck;
+    draft.discard = piles.discard;
+    draft.removed = piles.removed;
+    draft.seats = castDraft(seats);
+  });
+}
+
+/**
+ * Moves the snake order on past slots with nothing to play (a seat that revealed with Analysis
+ * Results as its first card plays no second card); after the last slot, the end of the round
+ * begins. Returns `state` itself when the seat whose turn it is must play.
+ */
+export function advancePlay(state: FrozenHorrorState): FrozenHorrorState {
+  const slots = 2 * state.order.length;
+  let turn = state.turn;
+  while (turn < slots) {
+    const seat = slotSeat(state, turn);
+    const forfeited = seat === undefined || (turn >= state.order.length && state.seats[seat]?.forfeited === true);
+    if (!forfeited) break;
+    turn++;
+  }
+  if (turn === state.turn && turn < slots) return state;
+  return produce(state, (draft) => {
+    draft.turn = turn;
+    if (turn >= slots) draft.phase = 'stayBack';
+  });
+}
+
+/** A card from the hand, played the other way from the first card ("you must orient it opposite to your first card"). */
+export function checkPlayCard(state: FrozenHorrorState, action: PlayCardAction): GameError | null {
+  const seat = state.seats[action.player];
+  if (seat === undefined || !seat.hand.includes(action.card)) {
+    return illegal(`Playing the Game: play one of your Station cards; card ${action.card} is not in your hand`);
+  }
+  const first = seat.played[0];
+  if (first !== undefined && first.as === action.as) {
+    return illegal(
+      action.as === 'action'
+        ? 'Playing the Game: you must orient your second card opposite to your first card — you cannot take two Actions'
+        : 'Playing the Game: you must orient your second card opposite to your first card — you cannot play two Passage moves',
+    );
+  }
+  return null;
+}
+
+/**
+ * Plays the card face up, in one write: as an Access Key it sets the Priority and moves the player
+ * (mandatory if possible, a choice when several passages are open to it); as an Action it is
+ * carried out at once (or recorded for the end of the round), a follow-up transition running
+ * afterwards when the Action needs one.
+ */
+export function applyPlayCard(state: FrozenHorrorState, action: PlayCardAction, events: Events, rng: Rng): FrozenHorrorState {
+  const card = cardOf(state, action.card);
+  const playing = state.seats[action.player];
+  if (card === undefined || playing === undefined) return state;
+  const seat = action.player;
+  events.push({ type: 'cardPlayed', seat, card: action.card, name: card.name, as: action.as, first: playing.played.length === 0 });
+  const recorded = {
+    hand: playing.hand.filter((held) => held !== action.card),
+    played: [...playing.played, { card: action.card, as: action.as }],
+  };
+  if (action.as === 'key') {
+    const plan = planMandatoryMove(state, seat, 'accessKey', card.colours, events);
+    const seats = patchSeat(state.seats, seat, { ...recorded, keyPriority: card.priority });
+    const move = plan.kind === 'move' ? planMove(state, seats, seat, plan.passage, 'accessKey', events) : null;
+    return produce(state, (draft) => {
+      draft.turn = state.turn + 1;
+      draft.seats = castDraft(move === null ? seats : move.seats);
+      if (move !== null && move.effects !== state.effects) draft.effects = castDraft(move.effects);
+      if (plan.kind === 'choose') draft.pending = { kind: 'move', seat, cause: 'accessKey', colours: card.colours.slice(), queue: [] };
+    });
+  }
+  const start = startAction(state, seat, card.action, events);
+  const seats = patchSeat(state.seats, seat, start.priority === undefined ? recorded : { ...recorded, actionPriority: start.priority });
+  const played = produce(state, (draft) => {
+    draft.turn = state.turn + 1;
+    draft.seats = castDraft(seats);
+    if (start.effects !== undefined) draft.effects = castDraft({ ...state.effects, ...start.effects });
+    if (start.pending !== undefined) draft.pending = castDraft(start.pending);
+  });
+  return start.then === undefined ? played : start.then(played, events, rng);
+}

@@ -1,0 +1,535 @@
+/**
+ * The types of This Game Is Killer: Frozen Horror and the zod schemas that validate them. Each
+ * schema is annotated with its type, so the compiler keeps the two in step.
+ */
+import { z } from 'zod';
+import type { Outcome, PlayerId } from '../../core/types.js';
+import { ACTION_KINDS, standInContent, type ActionKind, type Colour, type StationCard, type StationContent } from './content.js';
+
+/** The fewest seats: "4 to 10 players". */
+export const MIN_PLAYERS = 4;
+/** The most seats. */
+export const MAX_PLAYERS = 10;
+/** The number of seats when the config names none. */
+export const DEFAULT_PLAYERS = 6;
+
+/** An Identity card: one HORROR card and HUMAN cards, one card per living player. */
+export type Identity = 'horror' | 'human';
+
+/** How a Station card is played: as an Access Key (a move through a passage) or as an Action. */
+export type Orientation = 'key' | 'action';
+
+/** The match configuration, completed with defaults. */
+export interface FrozenHorrorConfig {
+  /** The number of seats, 4 to 10. Default 6. */
+  readonly players: number;
+  /**
+   * The seat that starts with the First Player token ("the player who most recently watched a
+   * horror movie"). When absent, setup draws it with the match's random stream.
+   */
+  readonly firstPlayer?: PlayerId;
+  /** The map and cards. Default {@link standInContent}. */
+  readonly content: StationContent;
+}
+
+/** The configuration a user may pass: every field is optional. */
+export interface FrozenHorrorConfigInput {
+  /** The number of seats, 4 to 10. Default 6. */
+  readonly players?: number;
+  /** The seat that starts with the First Player token; drawn at random when absent. */
+  readonly firstPlayer?: PlayerId;
+  /** The map and cards. Default {@link standInContent}. */
+  readonly content?: StationContent;
+}
+
+/** The seat whose turn it is plays one of its Station cards, as an Access Key or as an Action. */
+export interface PlayCardAction {
+  /** Action kind. */
+  readonly type: 'playCard';
+  /** The playing seat. */
+  readonly player: PlayerId;
+  /** The card's id (its index in the content's `cards`). */
+  readonly card: number;
+  /** How the card is played; the second card must be played the other way. */
+  readonly as: Orientation;
+}
+
+/** A seat that must move (or may retreat) passes through a passage. */
+export interface MoveAction {
+  /** Action kind. */
+  readonly type: 'move';
+  /** The moving seat. */
+  readonly player: PlayerId;
+  /** The passage's id (its index in the content's `passages`). */
+  readonly passage: number;
+}
+
+/** Quick Move: the seat chooses an Access Key colour. */
+export interface ChooseColourAction {
+  /** Action kind. */
+  readonly type: 'chooseColour';
+  /** The seat that played Quick Move. */
+  readonly player: PlayerId;
+  /** The colour. */
+  readonly colour: Colour;
+}
+
+/**
+ * A card asks its player to choose a player: Cards on the Table, Detained!, Analysis Results,
+ * Blood Test, Help! HELP! (one pull), the armed man's shot, or the identity swap.
+ */
+export interface ChoosePlayerAction {
+  /** Action kind. */
+  readonly type: 'choosePlayer';
+  /** The choosing seat. */
+  readonly player: PlayerId;
+  /** The chosen seat. */
+  readonly target: PlayerId;
+}
+
+/** A card asks its player to choose a room: DNA Scanner, Evacuation, LOCK THE ROOM! or Flamethrower. */
+export interface ChooseRoomAction {
+  /** Action kind. */
+  readonly type: 'chooseRoom';
+  /** The choosing seat. */
+  readonly player: PlayerId;
+  /** The room's id (its index in the content's `rooms`). */
+  readonly room: number;
+}
+
+/** An Alarm asks its player which passage gets the Lockdown token. */
+export interface LockPassageAction {
+  /** Action kind. */
+  readonly type: 'lockPassage';
+  /** The choosing seat. */
+  readonly player: PlayerId;
+  /** The passage's id. */
+  readonly passage: number;
+}
+
+/** Analysis Results played as the first card: reveal the looked-at identity (forfeiting the second card), or not. */
+export interface RevealIdentityAction {
+  /** Action kind. */
+  readonly type: 'revealIdentity';
+  /** The seat that played Analysis Results. */
+  readonly player: PlayerId;
+  /** `true` to reveal the identity to everyone (and play no second card), `false` to keep it to yourself. */
+  readonly reveal: boolean;
+}
+
+/** Declines an optional choice: Help! HELP!'s further pulls, or Safe Retreat's leaving. */
+export interface PassAction {
+  /** Action kind. */
+  readonly type: 'pass';
+  /** The declining seat. */
+  readonly player: PlayerId;
+}
+
+/** Every action of This Game Is Killer: Frozen Horror. */
+export type FrozenHorrorAction =
+  | PlayCardAction
+  | MoveAction
+  | ChooseColourAction
+  | ChoosePlayerAction
+  | ChooseRoomAction
+  | LockPassageAction
+  | RevealIdentityAction
+  | PassAction;
+
+/**
+ * Why a seat moves:
+ * - `accessKey`: the Access Key it played;
+ * - `quickMove`: Quick Move;
+ * - `evacuation`: Evacuation made it leave;
+ * - `help`: Help! HELP! pulled it;
+ * - `armedMan`: Don't Run Toward the Armed Man's move into the fullest room;
+ * - `safeRetreat`: Safe Retreat;
+ * - `destroyedRoom`: its room was destroyed at clean-up.
+ */
+export type MoveCause = 'accessKey' | 'quickMove' | 'evacuation' | 'help' | 'armedMan' | 'safeRetreat' | 'destroyedRoom';
+
+/** The cards that ask their player to choose a player (besides Help! HELP!'s pulls). */
+export type PlayerChoiceCause = 'cardsOnTheTable' | 'detained' | 'analysisResults' | 'bloodTest' | 'armedManShot' | 'lockedIn';
+
+/** The cards that ask their player to choose a room. */
+export type RoomChoiceCause = 'dnaScanner' | 'evacuation' | 'lockTheRoom' | 'flamethrower';
+
+/** The cards that ask their player to choose the passage for a Lockdown token. */
+export type LockCause = 'accessDenied' | 'alarmBlue' | 'alarmGold' | 'alarmGreen' | 'alarmOrange';
+
+/** A seat must move through one of several passages (a mandatory move). */
+export interface MoveDecision {
+  /** Decision kind. */
+  readonly kind: 'move';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** Why it moves. */
+  readonly cause: MoveCause;
+  /** The colours it may use: the Access Key's, Quick Move's chosen one, or all four. */
+  readonly colours: readonly Colour[];
+  /** Seats that move next for the same cause (Evacuation's evacuees, a destroyed room's players), in order. */
+  readonly queue: readonly PlayerId[];
+}
+
+/** Quick Move: its player chooses an Access Key colour. */
+export interface ColourDecision {
+  /** Decision kind. */
+  readonly kind: 'colour';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+}
+
+/** A card's player must choose a player. */
+export interface PlayerDecision {
+  /** Decision kind. */
+  readonly kind: 'player';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** Which card asks. */
+  readonly cause: PlayerChoiceCause;
+}
+
+/** Help! HELP!: its player pulls another player into its room, or stops. */
+export interface PullDecision {
+  /** Decision kind. */
+  readonly kind: 'pull';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** Players pulled so far (at most two). */
+  readonly pulled: number;
+}
+
+/** A card's player must choose a room. */
+export interface RoomDecision {
+  /** Decision kind. */
+  readonly kind: 'room';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** Which card asks. */
+  readonly cause: RoomChoiceCause;
+}
+
+/** An Alarm's player must choose which passage gets the Lockdown token. */
+export interface LockDecision {
+  /** Decision kind. */
+  readonly kind: 'lock';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** Which card asks. */
+  readonly cause: LockCause;
+}
+
+/** Analysis Results played first: reveal the identity looked at, or not. */
+export interface RevealDecision {
+  /** Decision kind. */
+  readonly kind: 'reveal';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** The seat whose identity was looked at. */
+  readonly target: PlayerId;
+}
+
+/** Safe Retreat: the Horror is in its player's room; leave through an open passage, or stay. */
+export interface RetreatDecision {
+  /** Decision kind. */
+  readonly kind: 'retreat';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+}
+
+/** The decision the game waits for, besides a seat's turn to play a card. */
+export type Decision =
+  | MoveDecision
+  | ColourDecision
+  | PlayerDecision
+  | PullDecision
+  | RoomDecision
+  | LockDecision
+  | RevealDecision
+  | RetreatDecision;
+
+/** A Station card played this round, face up. */
+export interface PlayedCard {
+  /** The card's id. */
+  readonly card: number;
+  /** How it was played. */
+  readonly as: Orientation;
+}
+
+/** One seat: its Crew Member token, Badge, Identity card and Station cards. */
+export interface SeatState {
+  /** Whether the Badge is colored side up (alive) rather than flipped to "killed". */
+  readonly alive: boolean;
+  /** The room of its Crew Member token; `null` once dead (the token leaves the map). */
+  readonly room: number | null;
+  /** Its Identity card this round (a dead seat keeps the card it died with). */
+  readonly identity: Identity;
+  /** Whether its Identity card is face up for everyone (revealed by a card, the end of the round, or death). */
+  readonly revealed: boolean;
+  /** Seats whose current Identity card this seat has seen privately (Analysis Results, Blood Test, a swap). */
+  readonly knows: readonly PlayerId[];
+  /** Its Station cards in hand. */
+  readonly hand: readonly number[];
+  /** Its Station cards played this round, in order. */
+  readonly played: readonly PlayedCard[];
+  /** The Priority shown by its Access Key this round, once played. */
+  readonly keyPriority: 1 | 2 | null;
+  /** The Priority an Action set ("Your Priority this round is 0", Analysis Results' 1), overriding the Access Key. */
+  readonly actionPriority: 0 | 1 | null;
+  /** Whether Detained! stops it from moving this round. */
+  readonly detained: boolean;
+  /** Whether it revealed with Analysis Results as its first card and so plays no second card. */
+  readonly forfeited: boolean;
+}
+
+/** The holders of this round's face-up cards that act later in the round. */
+export interface RoundEffects {
+  /** The seat that played Stay Back!, or `null`. */
+  readonly stayBack: PlayerId | null;
+  /** Seats that entered the Stay Back! player's room and were shot (they die at the end of the round). */
+  readonly shotOnEntry: readonly PlayerId[];
+  /** The seat that played Don't Run Toward the Armed Man, or `null`. */
+  readonly armedMan: PlayerId | null;
+  /** The seat that played No… It's You Who's Locked In Here With Me!, or `null`. */
+  readonly lockedIn: PlayerId | null;
+  /** The seat that played Safe Retreat, or `null`. */
+  readonly safeRetreat: PlayerId | null;
+}
+
+/**
+ * Where the round stands:
+ * - `play`: seats play their cards (the snake order); card choices are resolved here;
+ * - `stayBack`, `fire`, `shot`, `armedManMove`, `swap`, `reveal`, `safeRetreat`, `attack`: the end of
+ *   the round, in that order (ruling 9); a state rests on `shot`, `armedManMove`, `swap` or
+ *   `safeRetreat` only while that step's decision is pending;
+ * - `cleanup`, `destroy`, `newRound`: Clean Up; a state rests on `destroy` while players leave a
+ *   destroyed room;
+ * - `over`: the game has ended.
+ */
+export type Phase =
+  | 'play'
+  | 'stayBack'
+  | 'fire'
+  | 'shot'
+  | 'armedManMove'
+  | 'swap'
+  | 'reveal'
+  | 'safeRetreat'
+  | 'attack'
+  | 'cleanup'
+  | 'destroy'
+  | 'newRound'
+  | 'over';
+
+/** The full state of a game of This Game Is Killer: Frozen Horror. */
+export interface FrozenHorrorState {
+  /** The configuration, carried so that `reduce` needs nothing else. */
+  readonly config: FrozenHorrorConfig;
+  /** The round, from 1. */
+  readonly round: number;
+  /** Where the round stands. */
+  readonly phase: Phase;
+  /** The seat holding the First Player token. */
+  readonly firstPlayer: PlayerId;
+  /** This round's living seats clockwise from the First Player: the order of first cards (and, reversed, of second cards). */
+  readonly order: readonly PlayerId[];
+  /** The next slot of the snake order: slot `i < n` is `order[i]`'s first card, slot `i >= n` is `order[2n-1-i]`'s second. */
+  readonly turn: number;
+  /** The decision the game waits for, or `null` when the seat whose turn it is plays a card. */
+  readonly pending: Decision | null;
+  /** Every seat, by seat index. */
+  readonly seats: readonly SeatState[];
+  /** The Station deck, top card first (hidden order). */
+  readonly deck: readonly number[];
+  /** The discard pile (face up). */
+  readonly discard: readonly number[];
+  /** Cards removed from the game ("Remove this card from the game"). */
+  readonly removed: readonly number[];
+  /** Destroyed rooms, in the order their Destroyed Room card was placed (at most two). */
+  readonly destroyed: readonly number[];
+  /** Passages with a Lockdown token. */
+  readonly lockdowns: readonly number[];
+  /** The room with the Fire token, or `null`. */
+  readonly fire: number | null;
+  /** This round's effects waiting for later in the round. */
+  readonly effects: RoundEffects;
+  /** How the game ended; `null` while it runs. */
+  readonly outcome: Outcome | null;
+}
+
+const colourSchema: z.ZodType<Colour, Colour> = z.enum(['blue', 'gold', 'green', 'orange']);
+const actionKindSchema: z.ZodType<ActionKind, ActionKind> = z.enum(ACTION_KINDS as [ActionKind, ...ActionKind[]]);
+const roomId = z.number().int().min(0).max(99);
+
+const stationCardSchema: z.ZodType<StationCard, StationCard> = z
+  .strictObject({
+    name: z.string().min(1).max(200),
+    action: actionKindSchema,
+    text: z.string().max(1000),
+    colours: z.array(colourSchema).min(2).max(4),
+    priority: z.union([z.literal(1), z.literal(2)]),
+    removeFromGame: z.boolean(),
+  })
+  .superRefine((card, ctx) => {
+    if (new Set(card.colours).size !== card.colours.length) {
+      ctx.addIssue({ code: 'custom', message: `Station Cards: the squares of "${card.name}" must be of different colors` });
+    }
+  });
+
+/**
+ * Validates a {@link StationContent}: 3 to 100 rooms; passages between two different existing
+ * rooms; every room connected to at least two other rooms (no room is a trap, and a destroyed
+ * room always has a way out); a four-player room and at least two distinct Destroyed Room cards
+ * naming rooms, the four-player room among them; Station cards of 2–4 different colours, Priority
+ * 1 or 2, each Action at most once ("Each Action is unique").
+ */
+export const contentSchema: z.ZodType<StationContent, StationContent> = z
+  .strictObject({
+    name: z.string().max(200),
+    rooms: z.array(z.string().min(1).max(100)).min(3).max(100),
+    passages: z.array(z.strictObject({ colour: colourSchema, between: z.tuple([roomId, roomId]) })).min(1).max(100),
+    fourPlayerRoom: roomId,
+    destroyedRoomCards: z.array(roomId).min(2).max(100),
+    cards: z.array(stationCardSchema).min(8).max(100),
+  })
+  .superRefine((content, ctx) => {
+    const rooms = content.rooms.length;
+    const isRoom = (room: number): boolean => room < rooms;
+    content.passages.forEach((passage, index) => {
+      const [a, b] = passage.between;
+      if (!isRoom(a) || !isRoom(b) || a === b) {
+        ctx.addIssue({ code: 'custom', message: `passage ${index} must connect two different rooms of the map` });
+      }
+    });
+    for (let room = 0; room < rooms; room++) {
+      const neighbours = new Set<number>();
+      for (const passage of content.passages) {
+        const [a, b] = passage.between;
+        if (a === room) neighbours.add(b);
+        if (b === room) neighbours.add(a);
+      }
+      if (neighbours.size < 2) {
+        ctx.addIssue({ code: 'custom', message: `room ${room} (${content.rooms[room] ?? '?'}) must have passages to at least two other rooms` });
+      }
+    }
+    if (!isRoom(content.fourPlayerRoom)) ctx.addIssue({ code: 'custom', message: 'fourPlayerRoom must be a room of the map' });
+    if (content.destroyedRoomCards.some((room) => !isRoom(room)) || new Set(content.destroyedRoomCards).size !== content.destroyedRoomCards.length) {
+      ctx.addIssue({ code: 'custom', message: 'the Destroyed Room cards must name different rooms of the map' });
+    }
+    if (!content.destroyedRoomCards.includes(content.fourPlayerRoom)) {
+      ctx.addIssue({ code: 'custom', message: 'the four-player room needs its Destroyed Room card' });
+    }
+    if (content.destroyedRoomCards.length >= rooms) {
+      ctx.addIssue({ code: 'custom', message: 'at least one room must have no Destroyed Room card' });
+    }
+    const kinds = content.cards.map((card) => card.action);
+    if (new Set(kinds).size !== kinds.length) ctx.addIssue({ code: 'custom', message: 'Station Cards: each Action is unique' });
+  });
+
+const seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
+
+/** Validates and completes a configuration. */
+export const configSchema: z.ZodType<FrozenHorrorConfig, FrozenHorrorConfigInput> = z
+  .strictObject({
+    players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS).default(DEFAULT_PLAYERS),
+    firstPlayer: seat.optional(),
+    content: contentSchema.default(standInContent),
+  })
+  .superRefine((config, ctx) => {
+    if (config.firstPlayer !== undefined && config.firstPlayer >= config.players) {
+      ctx.addIssue({ code: 'custom', message: `firstPlayer must be a seat of the ${config.players} players` });
+    }
+    if (config.content.cards.length < 2 * config.players) {
+      ctx.addIssue({ code: 'custom', message: `${config.players} players need at least ${2 * config.players} Station cards` });
+    }
+  });
+
+const cardId = z.number().int().min(0).max(99);
+const passageId = z.number().int().min(0).max(99);
+
+/** Validates one action: strict objects, discriminated by `type`. */
+export const actionSchema: z.ZodType<FrozenHorrorAction> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('playCard'), player: seat, card: cardId, as: z.enum(['key', 'action']) }),
+  z.strictObject({ type: z.literal('move'), player: seat, passage: passageId }),
+  z.strictObject({ type: z.literal('chooseColour'), player: seat, colour: colourSchema }),
+  z.strictObject({ type: z.literal('choosePlayer'), player: seat, target: seat }),
+  z.strictObject({ type: z.literal('chooseRoom'), player: seat, room: roomId }),
+  z.strictObject({ type: z.literal('lockPassage'), player: seat, passage: passageId }),
+  z.strictObject({ type: z.literal('revealIdentity'), player: seat, reveal: z.boolean() }),
+  z.strictObject({ type: z.literal('pass'), player: seat }),
+]);
+
+const moveCauseSchema = z.enum(['accessKey', 'quickMove', 'evacuation', 'help', 'armedMan', 'safeRetreat', 'destroyedRoom']);
+
+const decisionSchema: z.ZodType<Decision> = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('move'),
+    seat,
+    cause: moveCauseSchema,
+    colours: z.array(colourSchema).min(1).max(4),
+    queue: z.array(seat).max(MAX_PLAYERS),
+  }),
+  z.strictObject({ kind: z.literal('colour'), seat }),
+  z.strictObject({
+    kind: z.literal('player'),
+    seat,
+    cause: z.enum(['cardsOnTheTable', 'detained', 'analysisResults', 'bloodTest', 'armedManShot', 'lockedIn']),
+  }),
+  z.strictObject({ kind: z.literal('pull'), seat, pulled: z.number().int().min(0).max(1) }),
+  z.strictObject({ kind: z.literal('room'), seat, cause: z.enum(['dnaScanner', 'evacuation', 'lockTheRoom', 'flamethrower']) }),
+  z.strictObject({ kind: z.literal('lock'), seat, cause: z.enum(['accessDenied', 'alarmBlue', 'alarmGold', 'alarmGreen', 'alarmOrange']) }),
+  z.strictObject({ kind: z.literal('reveal'), seat, target: seat }),
+  z.strictObject({ kind: z.literal('retreat'), seat }),
+]);
+
+const seatSchema: z.ZodType<SeatState> = z.strictObject({
+  alive: z.boolean(),
+  room: roomId.nullable(),
+  identity: z.enum(['horror', 'human']),
+  revealed: z.boolean(),
+  knows: z.array(seat).max(MAX_PLAYERS),
+  hand: z.array(cardId).max(2),
+  played: z.array(z.strictObject({ card: cardId, as: z.enum(['key', 'action']) })).max(2),
+  keyPriority: z.union([z.literal(1), z.literal(2)]).nullable(),
+  actionPriority: z.union([z.literal(0), z.literal(1)]).nullable(),
+  detained: z.boolean(),
+  forfeited: z.boolean(),
+});
+
+const outcomeSchema: z.ZodType<Outcome> = z.strictObject({
+  winners: z.array(seat),
+  reason: z.string(),
+  returns: z.array(z.number()),
+  scores: z.array(z.number()).optional(),
+});
+
+/** Validates a state loaded from outside. */
+export const stateSchema: z.ZodType<FrozenHorrorState> = z.strictObject({
+  config: z.strictObject({
+    players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+    firstPlayer: seat.optional(),
+    content: contentSchema,
+  }),
+  round: z.number().int().min(1),
+  phase: z.enum(['play', 'stayBack', 'fire', 'shot', 'armedManMove', 'swap', 'reveal', 'safeRetreat', 'attack', 'cleanup', 'destroy', 'newRound', 'over']),
+  firstPlayer: seat,
+  order: z.array(seat).max(MAX_PLAYERS),
+  turn: z.number().int().min(0).max(2 * MAX_PLAYERS),
+  pending: decisionSchema.nullable(),
+  seats: z.array(seatSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
+  deck: z.array(cardId).max(100),
+  discard: z.array(cardId).max(100),
+  removed: z.array(cardId).max(100),
+  destroyed: z.array(roomId).max(2),
+  lockdowns: z.array(passageId).max(100),
+  fire: roomId.nullable(),
+  effects: z.strictObject({
+    stayBack: seat.nullable(),
+    shotOnEntry: z.array(seat).max(MAX_PLAYERS),
+    armedMan: seat.nullable(),
+    lockedIn: seat.nullable(),
+    safeRetreat: seat.nullable(),
+  }),
+  outcome: outcomeSchema.nullable(),
+});
+

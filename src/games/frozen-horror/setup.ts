@@ -1,0 +1,56 @@
+/**
+ * Setup: the map (with four players the Cafeteria starts destroyed), a Badge and a Crew Member token
+ * per seat placed from the Garage clockwise room by room, the Station deck shuffled, the First
+ * Player chosen, then the first round's Identity cards and Station cards dealt.
+ */
+import type { Rng } from '../../core/rng.js';
+import type { FrozenHorrorConfig, FrozenHorrorState, SeatState } from './schemas.js';
+import { beginRound } from './rules/playing-the-game.js';
+
+/**
+ * The starting state, in round 1 with the First Player to play. Random draws, in order: the First
+ * Player when the config names none, the deck's shuffle, the Identity cards' shuffle.
+ */
+export function setup(config: FrozenHorrorConfig, rng: Rng): FrozenHorrorState {
+  const { players, content } = config;
+  const firstPlayer = config.firstPlayer ?? rng.int(0, players - 1);
+  // "If playing with four players, you start with one room already destroyed — the Cafeteria."
+  const destroyed = players <= 4 ? [content.fourPlayerRoom] : [];
+  const rooms = content.rooms.map((_, room) => room).filter((room) => !destroyed.includes(room));
+  const deck = rng.shuffle(content.cards.map((_, card) => card));
+  // "The First Player places their Crew Member token in the Garage. Then, in turn, every player
+  // places their Crew Member token in the next room clockwise … keep adding tokens to rooms until
+  // all tokens have been placed."
+  const seats: SeatState[] = Array.from({ length: players }, (_, seat) => ({
+    alive: true,
+    room: rooms[(seat - firstPlayer + players) % players % rooms.length] ?? 0,
+    identity: 'human',
+    revealed: false,
+    knows: [],
+    hand: [],
+    played: [],
+    keyPriority: null,
+    actionPriority: null,
+    detained: false,
+    forfeited: false,
+  }));
+  const table: FrozenHorrorState = {
+    config,
+    round: 0,
+    phase: 'newRound',
+    firstPlayer,
+    order: [],
+    turn: 0,
+    pending: null,
+    seats,
+    deck,
+    discard: [],
+    removed: [],
+    destroyed,
+    lockdowns: [],
+    fire: null,
+    effects: { stayBack: null, shotOnEntry: [], armedMan: null, lockedIn: null, safeRetreat: null },
+    outcome: null,
+  };
+  return beginRound(table, firstPlayer, rng, []);
+}

@@ -1,0 +1,106 @@
+/**
+ * Sebastian Fitzek Killercruise — a cooperative game for 2–4 players. Move the figures around the
+ * ship, save the passengers before the killer collects five, unlock the decks to free the missing
+ * person, read the clues and find the psychopath on the lower deck.
+ *
+ * @packageDocumentation
+ */
+import type { GameModule } from '../../core/types.js';
+import { describeAction, describeEvent } from './describe.js';
+import type { KillercruiseEvent } from './events.js';
+import { legalActions } from './legal.js';
+import { activePlayers, reduce } from './reduce.js';
+import { resample } from './resample.js';
+import {
+  actionSchema,
+  configSchema,
+  stateSchema,
+  type KillercruiseAction,
+  type KillercruiseConfig,
+  type KillercruiseConfigInput,
+  type KillercruiseState,
+} from './schemas.js';
+import { setup } from './setup.js';
+import { view, type KillercruiseView } from './view.js';
+
+/** The Sebastian Fitzek Killercruise game module: 2–4 seats, all winning or all losing together. */
+export const killercruise: GameModule<
+  KillercruiseConfig,
+  KillercruiseState,
+  KillercruiseAction,
+  KillercruiseEvent,
+  KillercruiseView,
+  KillercruiseConfigInput
+> = {
+  id: 'killercruise',
+  title: 'Sebastian Fitzek Killercruise',
+  minPlayers: 2,
+  maxPlayers: 4,
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema },
+  setup,
+  reduce: (state, action) => reduce(state, action),
+  legalActions,
+  activePlayers,
+  playerCount: (state) => state.config.players,
+  view,
+  outcome: (state) => state.outcome,
+  resample,
+  seatName: (_state, seat) => `seat ${seat}`,
+  describeAction,
+  describeEvent,
+};
+
+export {
+  FIGURE_IDS,
+  ROOM_LETTERS,
+  standInContent,
+  type ClueCard,
+  type CluePredicate,
+  type FigureCard,
+  type FigureId,
+  type FigureSpec,
+  type KillercruiseContent,
+  type MazeBack,
+  type PassengerCard,
+  type PassengerCondition,
+  type Puzzle,
+  type RoomLetter,
+  type RoomSpec,
+  type Section,
+  type Side,
+} from './content.js';
+export type * from './events.js';
+export type {
+  CalendarDate,
+  CarryAction,
+  Deck,
+  Difficulty,
+  DrawPile,
+  EndTurnAction,
+  FigureState,
+  FigureStatus,
+  KillercruiseAction,
+  KillercruiseConfig,
+  KillercruiseConfigInput,
+  KillercruiseState,
+  LeaveKeyAction,
+  MazeRun,
+  MissingPerson,
+  MoveAction,
+  Pending,
+  RoomState,
+  SecondKeyAction,
+  ShowdownAction,
+  StartingFigure,
+  TimerExpiredAction,
+  TurnState,
+  UnlockAction,
+  Variant,
+} from './schemas.js';
+export { DIFFICULTIES, contentSchema } from './schemas.js';
+export { clueHolds, clueText, roomsConsistentWith } from './rules/clues.js';
+export { followMazes } from './rules/middle-deck.js';
+export { moveDestinations } from './rules/move.js';
+export { clockwise, clockwiseSteps, neighbours, ringDistance } from './rules/ship.js';
+export { END_REASONS, dayOfWeek, isFridayThe13th, type EndReason } from './rules/game-over.js';
+export type { DrawPileView, KillercruiseView, PileView, PublicContent, RevealedClue, RoomView } from './view.js';

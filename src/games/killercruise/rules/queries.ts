@@ -1,0 +1,108 @@
+/** Facts read off a state that several rules need. */
+import type { PlayerId } from '../../../core/types.js';
+import type { FigureCard, FigureId, PassengerCard, RoomLetter, RoomSpec } from '../content.js';
+import type { Difficulty, FigureState, KillercruiseState, RoomState } from '../schemas.js';
+import { roomIndex } from './ship.js';
+
+/** The first killer card id; ids 49–54 are single killer cards, 55–60 double ones. */
+export const FIRST_KILLER_CARD = 49;
+
+/** Killer cards of each kind in the box: "12 killer cards (6 single and 6 double)". */
+export const KILLER_CARDS_PER_KIND = 6;
+
+/** Killer cards of each kind used per level: "8 killer cards: 4 single and 4 double" … "12 … 6 single and 6 double". */
+export const KILLER_CARDS_BY_DIFFICULTY: Readonly<Record<Difficulty, number>> = { easy: 4, medium: 5, difficult: 6 };
+
+/** Piles the draw pile is built from per level: "For the easy level, you will need 4 piles" … 5 … 6. */
+export const PILES_BY_DIFFICULTY: Readonly<Record<Difficulty, number>> = { easy: 4, medium: 5, difficult: 6 };
+
+/** Collected passengers that lose the game: "Once the killer has collected at least 5 passenger cards, you have all lost". */
+export const COLLECTED_TO_LOSE = 5;
+
+/** Upper-deck rooms to unlock before the mazes are followed: "You must unlock a total of 4 rooms on the upper deck." */
+export const UPPER_ROOMS_FOR_MAZE = 4;
+
+/** Whether `card` is a killer card (not a figure card). */
+export function isKillerCard(card: number): boolean {
+  return card >= FIRST_KILLER_CARD;
+}
+
+/** How many rooms killer card `card` moves the killer: 1 for a single, 2 for a double. */
+export function killerSteps(card: number): number {
+  return card >= FIRST_KILLER_CARD + KILLER_CARDS_PER_KIND ? 2 : 1;
+}
+
+/** The killer cards a level of difficulty uses: singles first, then doubles. */
+export function killerCardsFor(difficulty: Difficulty): number[] {
+  const perKind = KILLER_CARDS_BY_DIFFICULTY[difficulty];
+  const cards: number[] = [];
+  for (let index = 0; index < perKind; index++) cards.push(FIRST_KILLER_CARD + index);
+  for (let index = 0; index < perKind; index++) cards.push(FIRST_KILLER_CARD + KILLER_CARDS_PER_KIND + index);
+  return cards;
+}
+
+/** Hand size: "If there are 2 players, give each player 6 figure cards. If there are 3 or 4 players, … 4". */
+export function handSizeFor(players: number): number {
+  return players === 2 ? 6 : 4;
+}
+
+/** The figure card `id`. */
+export function figureCard(state: KillercruiseState, id: number): FigureCard | undefined {
+  return state.config.content.figureCards[id - 1];
+}
+
+/** The passenger card `id`. */
+export function passengerCard(state: KillercruiseState, id: number): PassengerCard | undefined {
+  return state.config.content.passengers[id - 1];
+}
+
+/** The printed room `room`. */
+export function roomSpec(state: KillercruiseState, room: RoomLetter): RoomSpec | undefined {
+  return state.config.content.rooms[roomIndex(room)];
+}
+
+/** The state of room `room`. */
+export function roomState(state: KillercruiseState, room: RoomLetter): RoomState | undefined {
+  return state.rooms[roomIndex(room)];
+}
+
+const FIGURE_INDEX: Readonly<Record<FigureId, number>> = { daniel: 0, martin: 1, gerlinde: 2, elena: 3 };
+
+/** The state of figure `figure` (the figures are kept in `FIGURE_IDS` order). */
+export function figureState(state: KillercruiseState, figure: FigureId): FigureState | undefined {
+  const entry = state.figures[FIGURE_INDEX[figure]];
+  return entry !== undefined && entry.figure === figure ? entry : state.figures.find((other) => other.figure === figure);
+}
+
+/** The full name of figure `figure`. */
+export function figureName(state: KillercruiseState, figure: FigureId): string {
+  return state.config.content.figures.find((entry) => entry.id === figure)?.name ?? figure;
+}
+
+/** Whether a figure stands on the ship: white or red (not missing, not eliminated). */
+export function onShip(figure: FigureState): boolean {
+  return figure.room !== null && (figure.status === 'white' || figure.status === 'red');
+}
+
+/** The figures standing in `room`. */
+export function figuresIn(state: KillercruiseState, room: RoomLetter): FigureState[] {
+  return state.figures.filter((figure) => onShip(figure) && figure.room === room);
+}
+
+/** The active seat's hand. */
+export function handOf(state: KillercruiseState, player: PlayerId): readonly number[] {
+  return state.hands[player] ?? [];
+}
+
+/** Whether figure card `card` is available as a key to `player`: in its hand or at the collection point. */
+export function keyAvailable(state: KillercruiseState, player: PlayerId, card: number): boolean {
+  return handOf(state, player).includes(card) || state.collection.includes(card);
+}
+
+/** The cards `player` may use as keys of colour `colour`, hand first, then the collection point. */
+export function keysOfColour(state: KillercruiseState, player: PlayerId, colour: string): number[] {
+  const out: number[] = [];
+  for (const card of handOf(state, player)) if (figureCard(state, card)?.key === colour) out.push(card);
+  for (const card of state.collection) if (figureCard(state, card)?.key === colour) out.push(card);
+  return out;
+}

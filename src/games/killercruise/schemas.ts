@@ -1,0 +1,627 @@
+/**
+ * The types of Sebastian Fitzek Killercruise and the zod schemas that validate them. Each schema is
+ * annotated with its type, so the compiler keeps the two in step.
+ */
+import { z } from 'zod';
+import type { Outcome, PlayerId } from '../../core/types.js';
+import {
+  FIGURE_IDS,
+  ROOM_LETTERS,
+  standInContent,
+  type ClueCard,
+  type CluePredicate,
+  type FigureCard,
+  type FigureId,
+  type FigureSpec,
+  type KillercruiseContent,
+  type MazeBack,
+  type PassengerCard,
+  type PassengerCondition,
+  type Puzzle,
+  type RoomLetter,
+  type RoomSpec,
+} from './content.js';
+import { clueHolds } from './rules/clues.js';
+
+/** The level of difficulty: how many killer cards go into the draw pile (8, 10 or 12). */
+export type Difficulty = 'easy' | 'medium' | 'difficult';
+
+/** Every level of difficulty, easiest first. */
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'difficult'];
+
+/** The rules played: the standard game, or the play variation "Under Time Pressure". */
+export type Variant = 'standard' | 'time-pressure';
+
+/** A calendar date (proleptic Gregorian), used only to tell whether it is Friday the 13th. */
+export interface CalendarDate {
+  /** The year, 1–9999. */
+  readonly year: number;
+  /** The month, 1–12. */
+  readonly month: number;
+  /** The day of the month, 1–31 (and valid for the month). */
+  readonly day: number;
+}
+
+/** One of the three white figures placed at the start, and its room. */
+export interface StartingFigure {
+  /** The figure. */
+  readonly figure: FigureId;
+  /** The room it starts in. */
+  readonly room: RoomLetter;
+}
+
+/** The match configuration, completed with defaults. Choices left `null` are drawn with the rng at setup. */
+export interface KillercruiseConfig {
+  /** Seats at the table, 2–4. Default `2`. */
+  readonly players: number;
+  /** The level of difficulty. Default `'medium'`. */
+  readonly difficulty: Difficulty;
+  /** The puzzle played, 1–24; `null` draws one. Default `null`. */
+  readonly puzzle: number | null;
+  /** The upper-deck room the killer starts in; `null` draws one. Default `null`. */
+  readonly killerRoom: RoomLetter | null;
+  /** The three white figures placed at the start and their rooms; `null` draws them. Default `null`. */
+  readonly figures: readonly StartingFigure[] | null;
+  /** The seat that starts ("the last player to read Passenger 23"); `null` draws one. Default `null`. */
+  readonly firstPlayer: PlayerId | null;
+  /** The standard game or the variation "Under Time Pressure". Default `'standard'`. */
+  readonly variant: Variant;
+  /** Today's date, if the players want the Friday-the-13th rule applied. Default `null`. */
+  readonly date: CalendarDate | null;
+  /** The components. Default {@link standInContent}. */
+  readonly content: KillercruiseContent;
+}
+
+/** The configuration a user may pass: every field is optional. */
+export interface KillercruiseConfigInput {
+  /** Seats at the table, 2–4. Default `2`. */
+  readonly players?: number;
+  /** The level of difficulty. Default `'medium'`. */
+  readonly difficulty?: Difficulty;
+  /** The puzzle played, 1–24; omitted or `null` draws one. */
+  readonly puzzle?: number | null;
+  /** The upper-deck room the killer starts in; omitted or `null` draws one. */
+  readonly killerRoom?: RoomLetter | null;
+  /** The three white figures placed at the start and their rooms; omitted or `null` draws them. */
+  readonly figures?: readonly StartingFigure[] | null;
+  /** The seat that starts; omitted or `null` draws one. */
+  readonly firstPlayer?: PlayerId | null;
+  /** The standard game or the variation "Under Time Pressure". Default `'standard'`. */
+  readonly variant?: Variant;
+  /** Today's date, as `'YYYY-MM-DD'` or `{ year, month, day }`. A Friday the 13th loses at once. */
+  readonly date?: string | CalendarDate | null;
+  /** The components. Default {@link standInContent}. */
+  readonly content?: KillercruiseContent;
+}
+
+/** Play figure card `card` from hand to move its figure to room `to` ("1. Move A Playing Figure"). */
+export interface MoveAction {
+  /** Action kind. */
+  readonly type: 'move';
+  /** The active seat. */
+  readonly player: PlayerId;
+  /** The figure card played from hand. */
+  readonly card: number;
+  /** The destination: a neighbouring room, the card's room, or any room for a special move. */
+  readonly to: RoomLetter;
+}
+
+/**
+ * The showdown: play figure card `card` to move its figure into room `to`, unlocked down to the
+ * lower deck and without the killer, declaring it the psychopath's hiding place.
+ */
+export interface ShowdownAction {
+  /** Action kind. */
+  readonly type: 'showdown';
+  /** The active seat. */
+  readonly player: PlayerId;
+  /** The figure card played from hand. */
+  readonly card: number;
+  /** The room declared. */
+  readonly to: RoomLetter;
+}
+
+/** After a `move` out of a room holding passengers: take one of them along, or none ("Take Passenger Cards With You"). */
+export interface CarryAction {
+  /** Action kind. */
+  readonly type: 'carry';
+  /** The active seat. */
+  readonly player: PlayerId;
+  /** The passenger card taken along, or `null` for none. */
+  readonly passenger: number | null;
+}
+
+/** Start unlocking `room` with its first key: a card of the combination's first colour, from hand or the collection point. */
+export interface UnlockAction {
+  /** Action kind. */
+  readonly type: 'unlock';
+  /** The active seat. */
+  readonly player: PlayerId;
+  /** The room unlocked (its upper deck, or its middle deck once the upper is open). */
+  readonly room: RoomLetter;
+  /** The figure card used as the first key. */
+  readonly key: number;
+}
+
+/** Finish an unlock with its second key: a card of the combination's second colour, from hand or the collection point. */
+export interface SecondKeyAction {
+  /** Action kind. */
+  readonly type: 'second-key';
+  /** The active seat. */
+  readonly player: PlayerId;
+  /** The figure card used as the second key. */
+  readonly key: number;
+}
+
+/** Leave figure card `card` face up at the collection point as a key for everyone ("3. Leave A Key At The Collection Point"). */
+export interface LeaveKeyAction {
+  /** Action kind. */
+  readonly type: 'leave-key';
+  /** The active seat. */
+  readonly player: PlayerId;
+  /** The figure card left. */
+  readonly card: number;
+}
+
+/** End the turn and draw back to the hand size ("Finished Your Turn?"). */
+export interface EndTurnAction {
+  /** Action kind. */
+  readonly type: 'end-turn';
+  /** The active seat. */
+  readonly player: PlayerId;
+}
+
+/** The two-minute timer ran out (variation "Under Time Pressure"); the app sends it for the active seat. */
+export interface TimerExpiredAction {
+  /** Action kind. */
+  readonly type: 'timer-expired';
+  /** The active seat. */
+  readonly player: PlayerId;
+}
+
+/** Every action of Sebastian Fitzek Killercruise. */
+export type KillercruiseAction =
+  | MoveAction
+  | ShowdownAction
+  | CarryAction
+  | UnlockAction
+  | SecondKeyAction
+  | LeaveKeyAction
+  | EndTurnAction
+  | TimerExpiredAction;
+
+/**
+ * A playing figure's state: not yet in play (the missing person), white, its slightly injured red
+ * body double, or eliminated.
+ */
+export type FigureStatus = 'missing' | 'white' | 'red' | 'eliminated';
+
+/** One of the four playing figures. */
+export interface FigureState {
+  /** The figure. */
+  readonly figure: FigureId;
+  /** White, red, missing or eliminated. */
+  readonly status: FigureStatus;
+  /** The room it stands in; `null` while missing or once eliminated. */
+  readonly room: RoomLetter | null;
+}
+
+/** The deck a room is open down to: figures in the room stand on it. */
+export type Deck = 'upper' | 'middle' | 'lower';
+
+/** A room of the ship. */
+export interface RoomState {
+  /** The room's letter. */
+  readonly letter: RoomLetter;
+  /** The deck its figures stand on: `upper` until unlocked, then `middle`, then `lower`. */
+  readonly deck: Deck;
+  /** The passenger cards in the room, in the order they arrived. */
+  readonly passengers: readonly number[];
+  /** The clue card lying on the room's lower deck (hidden until revealed). */
+  readonly clue: number;
+  /** Whether the clue has been read out: the room's middle deck is unlocked. */
+  readonly clueRevealed: boolean;
+}
+
+/** The draw pile on the chimney field. */
+export interface DrawPile {
+  /** The cards, top first. */
+  readonly cards: readonly number[];
+  /**
+   * The sizes of what is left of the difficulty piles stacked at setup, top pile first (their sum
+   * is `cards.length`); `[]` once the pile is a turned-over discard pile.
+   */
+  readonly piles: readonly number[];
+  /** Whether the pile is the discard pile turned over: its order is then known to everyone. */
+  readonly turnedOver: boolean;
+}
+
+/** A decision the active seat owes before anything else. */
+export type Pending =
+  | {
+      /** A move out of a room holding passengers: which passenger goes along? */
+      readonly kind: 'carry';
+      /** The figure card played. */
+      readonly card: number;
+      /** The figure moving. */
+      readonly figure: FigureId;
+      /** Where it leaves. */
+      readonly from: RoomLetter;
+      /** Where it goes. */
+      readonly to: RoomLetter;
+    }
+  | {
+      /** An unlock: the second key is owed. */
+      readonly kind: 'unlock';
+      /** The room being unlocked. */
+      readonly room: RoomLetter;
+      /** The first key (still in hand or at the collection point until the unlock completes). */
+      readonly key: number;
+    };
+
+/** The turn in progress. */
+export interface TurnState {
+  /** The active seat. */
+  readonly player: PlayerId;
+  /** Figure cards played from hand this turn (moves, keys, cards left at the collection point). */
+  readonly played: number;
+  /** A decision owed, or `null`. */
+  readonly pending: Pending | null;
+}
+
+/** The line mazes followed once four upper-deck rooms are unlocked. */
+export interface MazeRun {
+  /** The first four upper-deck rooms unlocked, in unlock order. */
+  readonly rooms: readonly RoomLetter[];
+  /** The letters visited: the first room's letter, then the letter reached on each back. */
+  readonly path: readonly RoomLetter[];
+  /** The final letter: where the missing person is found. */
+  readonly room: RoomLetter;
+}
+
+/** The fourth figure, missing at the start. */
+export interface MissingPerson {
+  /** Which figure it is. */
+  readonly figure: FigureId;
+  /** The mazes followed, once four upper-deck rooms are unlocked; `null` before. */
+  readonly maze: MazeRun | null;
+  /** Whether it has been placed on the ship. */
+  readonly found: boolean;
+}
+
+/** The full state of a game of Sebastian Fitzek Killercruise. */
+export interface KillercruiseState {
+  /** The configuration, carried so that `reduce` needs nothing else. */
+  readonly config: KillercruiseConfig;
+  /** The puzzle played (hidden). */
+  readonly puzzle: number;
+  /** The psychopath's hiding place, the solution on the puzzle card's back (hidden). */
+  readonly solution: RoomLetter;
+  /** The seat that started. */
+  readonly firstPlayer: PlayerId;
+  /** The room the killer stands in. */
+  readonly killer: RoomLetter;
+  /** The four playing figures, in {@link FIGURE_IDS} order. */
+  readonly figures: readonly FigureState[];
+  /** The twelve rooms, in {@link ROOM_LETTERS} order. */
+  readonly rooms: readonly RoomState[];
+  /** Rooms unlocked on each deck, in unlock order. */
+  readonly unlocked: {
+    /** Upper-deck rooms unlocked (their figures now stand on the middle deck). */
+    readonly upper: readonly RoomLetter[];
+    /** Middle-deck rooms unlocked (their figures now stand on the lower deck). */
+    readonly middle: readonly RoomLetter[];
+  };
+  /** The missing person. */
+  readonly missingPerson: MissingPerson;
+  /** Each seat's hand of figure cards. */
+  readonly hands: readonly (readonly number[])[];
+  /**
+   * For each seat, the cards of its hand everyone knows are there: those drawn from a turned-over
+   * discard pile, whose order everyone has seen.
+   */
+  readonly knownCards: readonly (readonly number[])[];
+  /** The draw pile. */
+  readonly drawPile: DrawPile;
+  /** The discard pile (swimming pool), face up, bottom first: the order cards were played in. */
+  readonly discardPile: readonly number[];
+  /** Figure cards left face up at the collection point, in the order left. */
+  readonly collection: readonly number[];
+  /** The passenger pile, top first (hidden order). */
+  readonly passengerPile: readonly number[];
+  /** Passenger cards the killer has collected on the "He's going to get you!" fields. */
+  readonly killerFields: readonly number[];
+  /** Passenger cards returned to the box lid: saved, or satisfied as they were placed. */
+  readonly box: readonly number[];
+  /** The turn in progress. */
+  readonly turn: TurnState;
+  /** Whether a killer card has been drawn since the timer last ran out (variation "Under Time Pressure"). */
+  readonly killerCardSinceTimer: boolean;
+  /** How the game ended; `null` while it runs. */
+  readonly outcome: Outcome | null;
+}
+
+// ---- schemas ----
+
+const roomSchema = z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'K', 'L', 'M']);
+const figureIdSchema = z.enum(['daniel', 'martin', 'gerlinde', 'elena']);
+const sideSchema = z.enum(['port', 'starboard']);
+const sectionSchema = z.enum(['bow', 'midship', 'stern']);
+const colourName = z.string().min(1).max(40);
+
+const cluePredicateSchema: z.ZodType<CluePredicate, CluePredicate> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('not-here') }),
+  z.strictObject({ kind: z.enum(['distance', 'clockwise']), relation: z.enum(['at-most', 'more-than']), rooms: z.number().int().min(0).max(11) }),
+  z.strictObject({ kind: z.enum(['same-side', 'same-section']), same: z.boolean() }),
+  z.strictObject({ kind: z.literal('section'), section: sectionSchema, is: z.boolean() }),
+  z.strictObject({ kind: z.literal('letter'), relation: z.enum(['before', 'after']) }),
+  z.strictObject({ kind: z.literal('not-rooms'), rooms: z.array(roomSchema).min(1).max(11) }),
+  z.strictObject({ kind: z.literal('colour'), colours: z.array(colourName).min(1).max(12), is: z.boolean() }),
+]);
+
+const passengerConditionSchema: z.ZodType<PassengerCondition, PassengerCondition> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('figure'), figure: figureIdSchema }),
+  z.strictObject({ kind: z.literal('room'), room: roomSchema }),
+  z.strictObject({ kind: z.literal('teamwork') }),
+]);
+
+const roomSpecSchema: z.ZodType<RoomSpec, RoomSpec> = z.strictObject({
+  letter: roomSchema,
+  colour: colourName,
+  keys: z.tuple([colourName, colourName]),
+  side: sideSchema,
+  section: sectionSchema,
+});
+
+const figureSpecSchema: z.ZodType<FigureSpec, FigureSpec> = z.strictObject({ id: figureIdSchema, name: z.string().min(1).max(80) });
+const figureCardSchema: z.ZodType<FigureCard, FigureCard> = z.strictObject({
+  id: z.number().int(),
+  figure: figureIdSchema,
+  room: roomSchema,
+  key: colourName,
+});
+const passengerCardSchema: z.ZodType<PassengerCard, PassengerCard> = z.strictObject({
+  id: z.number().int(),
+  room: roomSchema,
+  condition: passengerConditionSchema,
+});
+const mazeSchema: z.ZodType<MazeBack, MazeBack> = z.strictObject({ room: roomSchema, exits: z.array(roomSchema).length(12) });
+const clueCardSchema: z.ZodType<ClueCard, ClueCard> = z.strictObject({ id: z.number().int(), predicate: cluePredicateSchema });
+const puzzleSchema: z.ZodType<Puzzle, Puzzle> = z.strictObject({
+  id: z.number().int(),
+  clues: z.array(z.number().int().min(1).max(20)).length(12),
+  solution: roomSchema,
+});
+
+type Issue = (message: string) => void;
+
+function checkIds(items: readonly { readonly id: number }[], what: string, issue: Issue): void {
+  items.forEach((item, index) => {
+    if (item.id !== index + 1) issue(`${what} ${index + 1} has id ${item.id}; ids run 1, 2, … in order`);
+  });
+}
+
+/** The content checks of the rulebook's constraints; each failed check is reported through `issue`. */
+function checkContent(content: KillercruiseContent, issue: Issue): void {
+  const keys = new Set(content.keyColours);
+  if (keys.size !== content.keyColours.length) issue('key colours must be different from each other');
+  content.figures.forEach((figure, index) => {
+    if (figure.id !== FIGURE_IDS[index]) issue(`figure ${index + 1} must be ${FIGURE_IDS[index] ?? '?'}`);
+  });
+  const pairs = new Set<string>();
+  const colours = new Set<string>();
+  content.rooms.forEach((room, index) => {
+    if (room.letter !== ROOM_LETTERS[index]) issue(`room ${index + 1} must be ${ROOM_LETTERS[index] ?? '?'} (the clockwise ring A–M without J)`);
+    colours.add(room.colour);
+    const [first, second] = room.keys;
+    if (first === second) issue(`room ${room.letter}: "The combination always consists of 2 keys of different colors"`);
+    if (!keys.has(first) || !keys.has(second)) issue(`room ${room.letter}: its keys must be key colours`);
+    const pair = [first, second].sort().join('+');
+    if (pairs.has(pair)) issue(`room ${room.letter}: "Each of the 12 rooms has a different combination"`);
+    pairs.add(pair);
+  });
+  if (colours.size !== content.rooms.length) issue('every room has its own colour');
+  checkIds(content.figureCards, 'figure card', issue);
+  const cardKeys = new Set(content.figureCards.map((card) => card.key));
+  for (const card of content.figureCards) if (!keys.has(card.key)) issue(`figure card ${card.id}: ${card.key} is not a key colour`);
+  for (const room of content.rooms) {
+    for (const key of room.keys) if (!cardKeys.has(key)) issue(`room ${room.letter}: no figure card carries a ${key} key, so it can never be unlocked`);
+  }
+  checkIds(content.passengers, 'passenger card', issue);
+  for (const passenger of content.passengers) {
+    if (passenger.condition.kind === 'room' && passenger.condition.room === passenger.room) {
+      issue(`passenger card ${passenger.id}: its target room must differ from the room it is placed in`);
+    }
+  }
+  content.mazes.forEach((maze, index) => {
+    if (maze.room !== ROOM_LETTERS[index]) issue(`maze ${index + 1} must be the back of room ${ROOM_LETTERS[index] ?? '?'}`);
+    if (new Set(maze.exits).size !== ROOM_LETTERS.length) issue(`maze of room ${maze.room}: every line ends at a different letter`);
+    maze.exits.forEach((exit, start) => {
+      if (exit === ROOM_LETTERS[start]) issue(`maze of room ${maze.room}: the line from ${exit} must end "at a different letter"`);
+    });
+  });
+  checkIds(content.clues, 'clue card', issue);
+  checkIds(content.puzzles, 'puzzle', issue);
+  for (const puzzle of content.puzzles) {
+    if (new Set(puzzle.clues).size !== puzzle.clues.length) issue(`puzzle ${puzzle.id}: its 12 clue cards must be different`);
+    const placed = puzzle.clues.map((id, index) => [content.clues[id - 1]?.predicate, ROOM_LETTERS[index] ?? 'A'] as const);
+    const left = ROOM_LETTERS.filter((x) =>
+      placed.every(([predicate, here]) => predicate !== undefined && clueHolds(content.rooms, predicate, here, x)),
+    );
+    if (left.length !== 1 || left[0] !== puzzle.solution) {
+      issue(`puzzle ${puzzle.id}: its clues must leave exactly its solution ${puzzle.solution}, not ${left.join(', ') || 'nothing'}`);
+    }
+  }
+}
+
+/** Validates a {@link KillercruiseContent}: the component counts of the box and every constraint the rulebook states. */
+export const contentSchema: z.ZodType<KillercruiseContent, KillercruiseContent> = z
+  .strictObject({
+    name: z.string().max(200),
+    keyColours: z.array(colourName).min(2).max(24),
+    figures: z.array(figureSpecSchema).length(4),
+    rooms: z.array(roomSpecSchema).length(12),
+    figureCards: z.array(figureCardSchema).length(48),
+    passengers: z.array(passengerCardSchema).length(36),
+    mazes: z.array(mazeSchema).length(12),
+    clues: z.array(clueCardSchema).length(20),
+    puzzles: z.array(puzzleSchema).length(24),
+  })
+  .superRefine((content, ctx) => checkContent(content, (message) => ctx.addIssue({ code: 'custom', message })));
+
+/** Whether `date` is a real day of the proleptic Gregorian calendar. */
+export function isCalendarDate(date: CalendarDate): boolean {
+  const { year, month, day } = date;
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 31;
+  return day <= days;
+}
+
+const calendarDateSchema: z.ZodType<CalendarDate, CalendarDate> = z
+  .strictObject({ year: z.number().int(), month: z.number().int(), day: z.number().int() })
+  .refine(isCalendarDate, { message: 'not a day of the calendar' });
+
+const isoDateSchema: z.ZodType<CalendarDate, string> = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date is written YYYY-MM-DD' })
+  .transform((text) => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) }))
+  .refine(isCalendarDate, { message: 'not a day of the calendar' });
+
+const startingFigureSchema: z.ZodType<StartingFigure, StartingFigure> = z.strictObject({ figure: figureIdSchema, room: roomSchema });
+const difficultySchema = z.enum(['easy', 'medium', 'difficult']);
+const variantSchema = z.enum(['standard', 'time-pressure']);
+const seat = z.number().int().min(0).max(3);
+
+interface ConfigShape {
+  readonly players: number;
+  readonly puzzle: number | null;
+  readonly killerRoom: RoomLetter | null;
+  readonly figures: readonly StartingFigure[] | null;
+  readonly firstPlayer: PlayerId | null;
+  readonly content: KillercruiseContent;
+}
+
+/** The setup rules a configuration must keep, across its fields. */
+function checkConfig(config: ConfigShape, issue: Issue): void {
+  if (config.firstPlayer !== null && config.firstPlayer >= config.players) {
+    issue(`firstPlayer ${config.firstPlayer} is not one of the ${config.players} seats`);
+  }
+  if (config.puzzle !== null && config.puzzle > config.content.puzzles.length) issue(`there is no puzzle ${config.puzzle}`);
+  if (config.figures !== null) {
+    if (new Set(config.figures.map((entry) => entry.figure)).size !== config.figures.length) {
+      issue('How To Set Up The Game: select 3 different playing figures');
+    }
+    if (new Set(config.figures.map((entry) => entry.room)).size !== config.figures.length) {
+      issue('How To Set Up The Game: "Place each of these in a different room"');
+    }
+    if (config.killerRoom !== null && config.figures.some((entry) => entry.room === config.killerRoom)) {
+      issue('How To Set Up The Game: "none of the playing figures is in the same room as the killer"');
+    }
+  }
+}
+
+/** Validates and completes a configuration. */
+export const configSchema: z.ZodType<KillercruiseConfig, KillercruiseConfigInput> = z
+  .strictObject({
+    players: z.number().int().min(2).max(4).default(2),
+    difficulty: difficultySchema.default('medium'),
+    puzzle: z.number().int().min(1).max(24).nullable().default(null),
+    killerRoom: roomSchema.nullable().default(null),
+    figures: z.array(startingFigureSchema).length(3).nullable().default(null),
+    firstPlayer: seat.nullable().default(null),
+    variant: variantSchema.default('standard'),
+    date: z.union([isoDateSchema, calendarDateSchema]).nullable().default(null),
+    content: contentSchema.default(standInContent),
+  })
+  .superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })));
+
+/** Validates a completed configuration, as a state carries it. */
+const completedConfigSchema: z.ZodType<KillercruiseConfig> = z
+  .strictObject({
+    players: z.number().int().min(2).max(4),
+    difficulty: difficultySchema,
+    puzzle: z.number().int().min(1).max(24).nullable(),
+    killerRoom: roomSchema.nullable(),
+    figures: z.array(startingFigureSchema).length(3).nullable(),
+    firstPlayer: seat.nullable(),
+    variant: variantSchema,
+    date: calendarDateSchema.nullable(),
+    content: contentSchema,
+  })
+  .superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })));
+
+const card = z.number().int().min(1).max(60);
+const figureCardId = z.number().int().min(1).max(48);
+const passengerId = z.number().int().min(1).max(36);
+
+/** Validates one action: strict objects, discriminated by `type`. */
+export const actionSchema: z.ZodType<KillercruiseAction> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('move'), player: seat, card: figureCardId, to: roomSchema }),
+  z.strictObject({ type: z.literal('showdown'), player: seat, card: figureCardId, to: roomSchema }),
+  z.strictObject({ type: z.literal('carry'), player: seat, passenger: passengerId.nullable() }),
+  z.strictObject({ type: z.literal('unlock'), player: seat, room: roomSchema, key: figureCardId }),
+  z.strictObject({ type: z.literal('second-key'), player: seat, key: figureCardId }),
+  z.strictObject({ type: z.literal('leave-key'), player: seat, card: figureCardId }),
+  z.strictObject({ type: z.literal('end-turn'), player: seat }),
+  z.strictObject({ type: z.literal('timer-expired'), player: seat }),
+]);
+
+const outcomeSchema: z.ZodType<Outcome> = z.strictObject({
+  winners: z.array(seat),
+  reason: z.string(),
+  returns: z.array(z.number()),
+  scores: z.array(z.number()).optional(),
+});
+
+const pendingSchema: z.ZodType<Pending> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('carry'), card: figureCardId, figure: figureIdSchema, from: roomSchema, to: roomSchema }),
+  z.strictObject({ kind: z.literal('unlock'), room: roomSchema, key: figureCardId }),
+]);
+
+/** Validates a state loaded from outside. */
+export const stateSchema: z.ZodType<KillercruiseState> = z.strictObject({
+  config: completedConfigSchema,
+  puzzle: z.number().int().min(1).max(24),
+  solution: roomSchema,
+  firstPlayer: seat,
+  killer: roomSchema,
+  figures: z
+    .array(z.strictObject({ figure: figureIdSchema, status: z.enum(['missing', 'white', 'red', 'eliminated']), room: roomSchema.nullable() }))
+    .length(4),
+  rooms: z
+    .array(
+      z.strictObject({
+        letter: roomSchema,
+        deck: z.enum(['upper', 'middle', 'lower']),
+        passengers: z.array(passengerId).max(36),
+        clue: z.number().int().min(1).max(20),
+        clueRevealed: z.boolean(),
+      }),
+    )
+    .length(12),
+  unlocked: z.strictObject({ upper: z.array(roomSchema).max(12), middle: z.array(roomSchema).max(12) }),
+  missingPerson: z.strictObject({
+    figure: figureIdSchema,
+    maze: z
+      .strictObject({ rooms: z.array(roomSchema).length(4), path: z.array(roomSchema).length(5), room: roomSchema })
+      .nullable(),
+    found: z.boolean(),
+  }),
+  hands: z.array(z.array(figureCardId).max(6)).min(2).max(4),
+  knownCards: z.array(z.array(figureCardId).max(6)).min(2).max(4),
+  drawPile: z.strictObject({
+    cards: z.array(card).max(60),
+    piles: z.array(z.number().int().min(1).max(60)).max(6),
+    turnedOver: z.boolean(),
+  }),
+  discardPile: z.array(card).max(60),
+  collection: z.array(figureCardId).max(48),
+  passengerPile: z.array(passengerId).max(36),
+  killerFields: z.array(passengerId).max(36),
+  box: z.array(passengerId).max(36),
+  turn: z.strictObject({ player: seat, played: z.number().int().min(0).max(60), pending: pendingSchema.nullable() }),
+  killerCardSinceTimer: z.boolean(),
+  outcome: outcomeSchema.nullable(),
+});

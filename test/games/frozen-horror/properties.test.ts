@@ -1,0 +1,324 @@
+/**
+ * Property tests (DESIGN "How a game is tested", 2; issue 4 "Property tests"): random seeds and
+ * player counts, random legal play, and the invariants of the rulebook. KILLER_RULES_SOAK (a
+ * multiplier, default 1) scales the number of runs up.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyAction, createRng, deserializeMatch, replay, serializeMatch, type Rng } from '../../../src/core/index.js';
+import { COLOURS } from '../../../src/games/frozen-horror/index.js';
+import { cardTotal, frozenHorror, type FhMatch, type FrozenHorrorAction, type FrozenHorrorEvent, type FrozenHorrorState } from './helpers.js';
+import { PASSAGES, randomGame, type Step } from './model.js';
+
+const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
+const runs = (base: number): number => base * soak;
+
+const gameArb = fc.tuple(fc.string({ maxLength: 8 }), fc.integer({ min: 4, max: 10 }));
+
+function living(state: FrozenHorrorState): number[] {
+  return state.seats.flatMap((seat, index) => (seat.alive ? [index] : []));
+}
+
+/** Seats allowed to stand in a destroyed room: those still to leave it at Clean Up. */
+function leaving(state: FrozenHorrorState): number[] {
+  const pending = state.pending;
+  return pending?.kind === 'move' && pending.cause === 'destroyedRoom' ? [pending.seat, ...pending.queue] : [];
+}
+
+describe('invariants along random games', () => {
+  it('one HORROR card plus one HUMAN card per other living player; the dead never act nor come back', () => {
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        const { steps, final } = randomGame(seed, players);
+        const dead = new Set<number>();
+        for (const { before, action, after } of steps) {
+          expect(before.state.seats[action.player]?.alive).toBe(true);
+          for (const seat of frozenHorror.activePlayers(after.state)) expect(after.state.seats[seat]?.alive).toBe(true);
+          after.state.seats.forEach((seat, index) => {
+            if (dead.has(index)) expect(seat.alive).toBe(false);
+            if (!seat.alive) {
+              dead.add(index);
+              expect(seat.room).toBeNull();
+            }
+          });
+          if (after.state.outcome === null) {
+            const cards = living(after.state).map((seat) => after.state.seats[seat]?.identity);
+            expect(cards.filter((identity) => identity === 'horror')).toHaveLength(1);
+            expect(cards.filter((identity) => identity === 'human')).toHaveLength(cards.length - 1);
+            // The dead hold no Identity card of the game any more: each was a HUMAN card.
+            for (const seat of dead) expect(after.state.seats[seat]?.identity).toBe('human');
+          }
+        }
+        expect(final.state.outcome).not.toBeNull();
+      }),
+      { numRuns: runs(50) },
+    );
+  });
+
+  it('at most two rooms are ever destroyed; nobody stands in a destroyed room (save those about to leave it) or passes a locked passage', () => {
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        const { steps } = randomGame(seed, players);
+        let destroyed: number[] = steps[0]?.before.state.destroyed.slice() ?? [];
+        for (const { before, events, after } of steps) {
+          const locked = new Set(before.state.lockdowns);
+          const gone = new Set(before.state.destroyed);
+          const where = before.state.seats.map((seat) => seat.room);
+          for (const event of events) {
+            if (event.type === 'lockdownPlaced') locked.add(event.passage);
+            if (event.type === 'cardsDiscarded') locked.clear();
+            if (event.type === 'roomDestroyed') gone.add(event.room);
+            if (event.type === 'playerKilled') where[event.seat] = null;
+            if (event.type === 'moved') {
+              expect(locked.has(event.passage), `moved through locked passage ${event.passage}`).toBe(false);
+              const [, a, b] = PASSAGES[event.passage] ?? ['', -1, -1];
+              expect([a, b].sort()).toEqual([event.from, event.to].sort());
+              expect(where[event.seat]).toBe(event.from);
+              expect(gone.has(event.to)).toBe(false);
+              where[event.seat] = event.to;
+            }
+          }
+          expect(after.state.destroyed.length).toBeLessThanOrEqual(2);
+          expect(after.state.destroyed.slice(0, destroyed.length)).toEqual(destroyed);
+          destroyed = after.state.destroyed.slice();
+          const exempt = leaving(after.state);
+          for (const seat of living(after.state)) {
+            const room = after.state.seats[seat]?.room ?? -1;
+            if (!exempt.includes(seat)) expect(after.state.destroyed).not.toContain(room);
+          }
+          if (after.state.outcome === null) expect(where).toEqual(after.state.seats.map((seat) => seat.room));
+        }
+      }),
+      { numRuns: runs(50) },
+    );
+  });
+
+  it('the 21 Station cards are always all in the deck, the discard pile, hands, played cards or out of the game', () => {
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        for (const { after } of randomGame(seed, players).steps) {
+          const all = [
+            ...after.state.deck,
+            ...after.state.discard,
+            ...after.state.removed,
+            ...after.state.seats.flatMap((seat) => [...seat.hand, ...seat.played.map((played) => played.card)]),
+          ].sort((a, b) => a - b);
+          expect(cardTotal(after.state)).toBe(21);
+          expect(all).toEqual(Array.from({ length: 21 }, (_, id) => id));
+        }
+      }),
+      { numRuns: runs(50) },
+    );
+  });
+
+  it('each round is the snake: first cards clockwise from the First Player, then back; one card of each orientation', () => {
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        const { steps } = randomGame(seed, players);
+        let order: readonly number[] = steps[0]?.before.state.order ?? [];
+        let plays: { seat: number; first: boolean; as: string }[] = [];
+        let forfeited: number[] = [];
+        const check = (): void => {
+          const expected = [...order.map((seat) => ({ seat, first: true })), ...[...order].reverse().filter((seat) => !forfeited.includes(seat)).map((seat) => ({ seat, first: false }))];
+          expect(plays.map(({ seat, first }) => ({ seat, first }))).toEqual(expected);
+          for (const seat of order) {
+            const mine = plays.filter((play) => play.seat === seat).map((play) => play.as);
+            expect(new Set(mine).size).toBe(mine.length);
+          }
+        };
+        for (const { events } of steps) {
+          for (const event of events) {
+            if (event.type === 'cardPlayed') plays.push({ seat: event.seat, first: event.first, as: event.as });
+            if (event.type === 'secondCardForfeited') forfeited.push(event.seat);
+            if (event.type === 'roundBegan') {
+              check();
+              order = event.order;
+              plays = [];
+              forfeited = [];
+            }
+          }
+        }
+      }),
+      { numRuns: runs(50) },
+    );
+  });
+
+  it('ruling 9: the end of each round keeps its order — Stay Back!, Fire, shot, the armed man\'s move, swap, reveal, Safe Retreat, attack, clean-up', () => {
+    const rank = (event: FrozenHorrorEvent): number | null => {
+      switch (event.type) {
+        case 'playerKilled':
+          return { stayBack: 1, fire: 2, shot: 3, horror: 8 }[event.cause];
+        case 'moved':
+          return event.cause === 'armedMan' ? 4 : event.cause === 'safeRetreat' ? 7 : event.cause === 'destroyedRoom' ? 10 : 0;
+        case 'identitiesSwapped':
+          return 5;
+        case 'identitiesRevealed':
+          return 6;
+        case 'horrorAttacked':
+          return 8;
+        case 'cardsDiscarded':
+          return 9;
+        case 'roomDestroyed':
+          return 10;
+        case 'cardPlayed':
+          return 0;
+        default:
+          return null;
+      }
+    };
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        let last = 0;
+        for (const { events } of randomGame(seed, players).steps) {
+          for (const event of events) {
+            if (event.type === 'roundBegan') last = 0;
+            const at = rank(event);
+            if (at === null) continue;
+            expect(at, `${event.type} after rank ${last}`).toBeGreaterThanOrEqual(last);
+            last = at;
+          }
+        }
+      }),
+      { numRuns: runs(50) },
+    );
+  });
+
+  it('the outcome: the Horror dead means the living win; every Human dead means the Horror\'s player wins; returns are +1 and −1', () => {
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        const { final } = randomGame(seed, players);
+        const { outcome, seats } = final.state;
+        if (outcome === null) throw new Error('no outcome');
+        const horror = seats.findIndex((seat) => seat.identity === 'horror');
+        if (outcome.reason === 'horror-killed') {
+          expect(seats[horror]?.alive).toBe(false);
+          expect(outcome.winners).toEqual(living(final.state));
+        } else {
+          expect(['horror-killed-all-humans', 'humans-killed-by-cards']).toContain(outcome.reason);
+          expect(living(final.state)).toEqual([horror]);
+          expect(outcome.winners).toEqual([horror]);
+        }
+        expect(outcome.returns).toEqual(seats.map((_, seat) => (outcome.winners.includes(seat) ? 1 : -1)));
+        expect(frozenHorror.activePlayers(final.state)).toEqual([]);
+      }),
+      { numRuns: runs(40) },
+    );
+  });
+});
+
+/** Every action shape a seat could send, over ranges a little wider than the game's. */
+function universe(players: number): FrozenHorrorAction[] {
+  const out: FrozenHorrorAction[] = [];
+  for (let player = 0; player < players + 1; player++) {
+    for (let id = 0; id < 22; id++) {
+      out.push({ type: 'playCard', player, card: id, as: 'key' });
+      out.push({ type: 'playCard', player, card: id, as: 'action' });
+    }
+    for (let id = 0; id < 7; id++) {
+      out.push({ type: 'move', player, passage: id });
+      out.push({ type: 'lockPassage', player, passage: id });
+      out.push({ type: 'chooseRoom', player, room: id });
+    }
+    for (let target = 0; target < players + 1; target++) out.push({ type: 'choosePlayer', player, target });
+    for (const colour of COLOURS) out.push({ type: 'chooseColour', player, colour });
+    out.push({ type: 'revealIdentity', player, reveal: true }, { type: 'revealIdentity', player, reveal: false }, { type: 'pass', player });
+  }
+  return out;
+}
+
+describe('legalActions ⇔ reduce', () => {
+  function agree(match: FhMatch, candidates: readonly FrozenHorrorAction[], rng: Rng, sample: number): void {
+    const legalKeys = new Set<string>();
+    for (let seat = 0; seat < match.state.seats.length; seat++) for (const action of frozenHorror.legalActions(match.state, seat)) legalKeys.add(JSON.stringify(action));
+    const before = JSON.stringify(match.state);
+    for (const candidate of rng.shuffle(candidates).slice(0, sample)) {
+      const applied = applyAction(frozenHorror, match, candidate);
+      expect(applied.ok, `${JSON.stringify(candidate)}: ${applied.ok ? 'accepted' : applied.error.message}`).toBe(legalKeys.has(JSON.stringify(candidate)));
+    }
+    for (const key of legalKeys) expect(applyAction(frozenHorror, match, JSON.parse(key)).ok).toBe(true);
+    expect(JSON.stringify(match.state)).toBe(before);
+  }
+
+  it('on sampled candidates, an action is accepted exactly when legalActions lists it', () => {
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        const rng = createRng(`${seed}/candidates`);
+        const candidates = universe(players);
+        for (const { before } of randomGame(seed, players).steps) agree(before, candidates, rng, 40);
+      }),
+      { numRuns: runs(12) },
+    );
+  });
+
+  it('exactly one seat may act while the game runs, and it has a legal action; the others have none', () => {
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        for (const { before } of randomGame(seed, players).steps) {
+          const active = frozenHorror.activePlayers(before.state);
+          expect(active).toHaveLength(1);
+          for (let seat = 0; seat < players; seat++) {
+            const legal = frozenHorror.legalActions(before.state, seat);
+            if (active.includes(seat)) expect(legal.length).toBeGreaterThan(0);
+            else expect(legal).toEqual([]);
+          }
+        }
+      }),
+      { numRuns: runs(20) },
+    );
+  });
+});
+
+describe('determinism and saving', () => {
+  it('same seed + same actions ⇒ byte-identical state JSON; a save round-trips', () => {
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        const { final } = randomGame(seed, players);
+        expect(serializeMatch(randomGame(seed, players).final)).toBe(serializeMatch(final));
+        const replayed = replay(frozenHorror, { config: { players }, seed, actions: final.log });
+        expect(replayed.ok).toBe(true);
+        if (!replayed.ok) return;
+        expect(JSON.stringify(replayed.match.state)).toBe(JSON.stringify(final.state));
+        const loaded = deserializeMatch(frozenHorror, serializeMatch(final), { verify: true });
+        expect(loaded.ok).toBe(true);
+        if (loaded.ok) expect(serializeMatch(loaded.match)).toBe(serializeMatch(final));
+      }),
+      { numRuns: runs(10) },
+    );
+  });
+});
+
+describe('junk never throws', () => {
+  const steps: Step[] = randomGame('junk', 6).steps;
+  const targets = [steps[0]?.before, steps[Math.floor(steps.length / 2)]?.before, steps.at(-1)?.after].filter((match): match is FhMatch => match !== undefined);
+  const types = [...new Set(universe(4).map((action) => action.type))];
+
+  it('arbitrary values are refused with INVALID_INPUT (unless they happen to be actions), the match untouched', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.constantFrom(...targets), (junk, match) => {
+        const before = JSON.stringify(match.state);
+        const result = applyAction(frozenHorror, match, junk);
+        if (!result.ok && !frozenHorror.schemas.action.safeParse(junk).success) expect(result.error.code).toBe('INVALID_INPUT');
+        expect(JSON.stringify(match.state)).toBe(before);
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('objects with a real action type and random fields never throw', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...types),
+        fc.dictionary(fc.constantFrom('player', 'card', 'as', 'passage', 'colour', 'target', 'room', 'reveal', 'extra'), fc.anything()),
+        fc.constantFrom(...targets),
+        (type, fields, match) => {
+          const before = JSON.stringify(match.state);
+          const result = applyAction(frozenHorror, match, { ...fields, type });
+          expect(typeof result.ok).toBe('boolean');
+          if (!result.ok) expect(result.error.message.length).toBeGreaterThan(0);
+          expect(JSON.stringify(match.state)).toBe(before);
+        },
+      ),
+      { numRuns: runs(300) },
+    );
+  });
+});
