@@ -200,13 +200,15 @@ export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, 
       return refuse('GAME_OVER', `the game is over; no ${acting.type} is possible`);
     }
     const active = game.activePlayers(match.state);
-    if (!active.includes(acting.player)) {
-      return refuse(
-        'NOT_YOUR_TURN',
-        `seat ${acting.player} may not act now; waiting for seat ${active.join(' or ')}`,
-      );
-    }
     const rng = restoreRng(match.rng);
+    if (!active.includes(acting.player)) {
+      // The game's own refusal names its rule ("Evacuation: seat 1 must choose…"); use it when it
+      // agrees that this is a turn error, else say it in general terms.
+      const own = game.reduce(match.state, acting, rng);
+      return !own.ok && own.error.code === 'NOT_YOUR_TURN'
+        ? own
+        : refuse('NOT_YOUR_TURN', `seat ${acting.player} may not act now; waiting for seat ${active.join(' or ')}`);
+    }
     const result = game.reduce(match.state, acting, rng);
     if (!result.ok) return result;
     // Branches share logged actions, so the parsed copy is frozen before it is shared.

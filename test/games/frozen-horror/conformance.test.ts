@@ -7,7 +7,7 @@ const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 
 describe('conformance', () => {
   it('passes checkGameModule with 4, 6 and 10 players', () => {
-    const games = 8 * soak;
+    const games = 16 * soak;
     const report = checkGameModule(frozenHorror, { configs: [{ players: 4 }, { players: 6 }, { players: 10 }], games });
     expect(report.games).toBe(3 * games);
     // Identities, hands and the deck order are hidden, so resample must redraw something.

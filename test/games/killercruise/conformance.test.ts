@@ -7,7 +7,7 @@ import { killercruise } from '../../../src/games/killercruise/index.js';
 import { checkGameModule } from '../../../src/testing/index.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
-const GAMES = 6;
+const GAMES = 12;
 
 describe('conformance', () => {
   it('passes checkGameModule with 2–4 seats, every difficulty, the time-pressure variation and a Friday the 13th', () => {
