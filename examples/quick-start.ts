@@ -11,7 +11,7 @@ if (!created.ok) throw new Error(created.error.message);
 let match = created.match;
 
 for (const action of [
-  { type: 'chooseStartingHouse', player: 0, house: 5 },
+  { type: 'choose-starting-house', player: 0, house: 5 },
   { type: 'step', player: 0, to: 4 },
   { type: 'step', player: 0, to: 3 },
   { type: 'step', player: 0, to: 99 }, // refused: not adjacent

@@ -66,12 +66,12 @@ describe('eventsFor', () => {
     unwrap(playout(game, { seed: 'events-ck', onStep: (step) => all.push(...step.events) }));
     const killer = 0;
     const detective = 1;
-    const secretTypes = new Set(['startingHouseChosen', 'killerStepped']);
+    const secretTypes = new Set(['starting-house-chosen', 'killer-stepped']);
     expect(all.some((event) => secretTypes.has(event.type))).toBe(true);
     expect(eventsFor(all, killer).some((event) => secretTypes.has(event.type))).toBe(true);
     expect(eventsFor(all, detective).some((event) => secretTypes.has(event.type))).toBe(false);
     expect(eventsFor(all, null).some((event) => secretTypes.has(event.type))).toBe(false);
-    expect(eventsFor(all, detective).some((event) => event.type === 'killerMoved')).toBe(true);
+    expect(eventsFor(all, detective).some((event) => event.type === 'killer-moved')).toBe(true);
     const isPublic = (event: GameEvent): boolean => event.visibleTo === undefined;
     expect(eventsFor(all, null)).toEqual(all.filter(isPublic));
   });

@@ -135,14 +135,14 @@ describe('applyAction check order', () => {
   const fresh = startMatch(game, 'order-fresh');
 
   it('INVALID_INPUT comes before GAME_OVER', () => {
-    expectRefused(applyAction(game, done, { type: 'endTurn', player: 7 }), 'INVALID_INPUT');
+    expectRefused(applyAction(game, done, { type: 'end-turn', player: 7 }), 'INVALID_INPUT');
     expectRefused(applyAction(game, done, { type: 'teleport', player: 1 }), 'INVALID_INPUT');
   });
 
   it('GAME_OVER comes before NOT_YOUR_TURN', () => {
     expect(game.activePlayers(done.state)).toEqual([]);
-    expectRefused(applyAction(game, done, { type: 'endTurn', player: 1 }), 'GAME_OVER');
-    expectRefused(applyAction(game, done, { type: 'claimVictim', player: 0 }), 'GAME_OVER');
+    expectRefused(applyAction(game, done, { type: 'end-turn', player: 1 }), 'GAME_OVER');
+    expectRefused(applyAction(game, done, { type: 'claim-victim', player: 0 }), 'GAME_OVER');
   });
 
   it('NOT_YOUR_TURN comes before ILLEGAL_ACTION', () => {
@@ -165,8 +165,8 @@ describe('applyAction check order', () => {
 
 /** Junk actions, each of which must be refused with INVALID_INPUT without throwing. */
 function junkActions(): [string, unknown][] {
-  let deep: unknown = { type: 'endTurn', player: 1 };
-  for (let level = 0; level < 10_000; level++) deep = { type: 'endTurn', player: 1, inner: deep };
+  let deep: unknown = { type: 'end-turn', player: 1 };
+  for (let level = 0; level < 10_000; level++) deep = { type: 'end-turn', player: 1, inner: deep };
   let deepArray: unknown = [];
   for (let level = 0; level < 10_000; level++) deepArray = [deepArray];
   const throwingProxy = new Proxy(
@@ -189,15 +189,15 @@ function junkActions(): [string, unknown][] {
       },
     },
   );
-  const lyingProxy = new Proxy({ type: 'endTurn', player: 1 }, {
+  const lyingProxy = new Proxy({ type: 'end-turn', player: 1 }, {
     get: (target, key) => {
       if (key === 'player') throw new Error('no player for you');
       return Reflect.get(target, key);
     },
   });
-  const revocable = Proxy.revocable({ type: 'endTurn', player: 1 }, {});
+  const revocable = Proxy.revocable({ type: 'end-turn', player: 1 }, {});
   revocable.revoke();
-  const throwingGetter = Object.defineProperty({ type: 'endTurn' }, 'player', {
+  const throwingGetter = Object.defineProperty({ type: 'end-turn' }, 'player', {
     enumerable: true,
     get: () => {
       throw new Error('getter');
@@ -209,40 +209,40 @@ function junkActions(): [string, unknown][] {
       throw new Error('type getter');
     },
   });
-  const nullProto = Object.assign(Object.create(null) as object, { type: 'endTurn', player: 1, extra: 1 });
+  const nullProto = Object.assign(Object.create(null) as object, { type: 'end-turn', player: 1, extra: 1 });
   return [
     ['undefined', undefined],
     ['null', null],
     ['a number', 3],
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
-    ['a string', 'endTurn'],
+    ['a string', 'end-turn'],
     ['a huge string', 'x'.repeat(2_000_000)],
     ['a huge type', { type: 'y'.repeat(2_000_000), player: 1 }],
-    ['a huge unknown key', { type: 'endTurn', player: 1, ['k'.repeat(100_000)]: 1 }],
+    ['a huge unknown key', { type: 'end-turn', player: 1, ['k'.repeat(100_000)]: 1 }],
     ['an empty array', []],
-    ['an array holding an action', [{ type: 'endTurn', player: 1 }]],
+    ['an array holding an action', [{ type: 'end-turn', player: 1 }]],
     ['a boolean', true],
     ['a bigint', 1n],
-    ['a symbol', Symbol('endTurn')],
-    ['a function', () => ({ type: 'endTurn', player: 1 })],
+    ['a symbol', Symbol('end-turn')],
+    ['a function', () => ({ type: 'end-turn', player: 1 })],
     ['a Date', new Date(0)],
-    ['a Map', new Map([['type', 'endTurn']])],
+    ['a Map', new Map([['type', 'end-turn']])],
     ['an empty object', {}],
-    ['no player', { type: 'endTurn' }],
-    ['a NaN player', { type: 'endTurn', player: Number.NaN }],
-    ['a negative player', { type: 'endTurn', player: -1 }],
-    ['a fractional player', { type: 'endTurn', player: 0.5 }],
-    ['a string player', { type: 'endTurn', player: '1' }],
-    ['a bigint player', { type: 'endTurn', player: 1n }],
+    ['no player', { type: 'end-turn' }],
+    ['a NaN player', { type: 'end-turn', player: Number.NaN }],
+    ['a negative player', { type: 'end-turn', player: -1 }],
+    ['a fractional player', { type: 'end-turn', player: 0.5 }],
+    ['a string player', { type: 'end-turn', player: '1' }],
+    ['a bigint player', { type: 'end-turn', player: 1n }],
     ['an unknown type', { type: 'teleport', player: 1 }],
     ['a numeric type', { type: 1, player: 1 }],
-    ['an unknown field', { type: 'endTurn', player: 1, extra: true }],
+    ['an unknown field', { type: 'end-turn', player: 1, extra: true }],
     ['a NaN field', { type: 'move', player: 1, to: Number.NaN }],
-    ['a __proto__ key (JSON.parse)', JSON.parse('{"type":"endTurn","player":1,"__proto__":{"polluted":true}}') as unknown],
-    ['a __proto__ key only (JSON.parse)', JSON.parse('{"__proto__":{"type":"endTurn","player":1}}') as unknown],
-    ['a constructor key', { type: 'endTurn', player: 1, constructor: { prototype: { polluted: true } } }],
-    ['a prototype key', { type: 'endTurn', player: 1, prototype: { polluted: true } }],
+    ['a __proto__ key (JSON.parse)', JSON.parse('{"type":"end-turn","player":1,"__proto__":{"polluted":true}}') as unknown],
+    ['a __proto__ key only (JSON.parse)', JSON.parse('{"__proto__":{"type":"end-turn","player":1}}') as unknown],
+    ['a constructor key', { type: 'end-turn', player: 1, constructor: { prototype: { polluted: true } } }],
+    ['a prototype key', { type: 'end-turn', player: 1, prototype: { polluted: true } }],
     ['a null-prototype object with an extra key', nullProto],
     ['10 000-deep nesting', deep],
     ['10 000-deep arrays', deepArray],
@@ -251,7 +251,7 @@ function junkActions(): [string, unknown][] {
     ['a revoked Proxy', revocable.proxy],
     ['a getter that throws (player)', throwingGetter],
     ['a getter that throws (type)', throwingTypeGetter],
-    ['a toPrimitive that throws', { type: 'endTurn', player: { [Symbol.toPrimitive]: () => { throw new Error('prim'); } } }],
+    ['a toPrimitive that throws', { type: 'end-turn', player: { [Symbol.toPrimitive]: () => { throw new Error('prim'); } } }],
   ];
 }
 
@@ -329,7 +329,7 @@ describe('applyAction leaves the given match alone', () => {
     const legal = legalNow(game, match);
     for (const action of legal) unwrap(applyAction(game, match, action));
     applyAction(game, match, { type: 'arrest', player: 0 });
-    applyAction(game, match, { type: 'endTurn', player: 5 });
+    applyAction(game, match, { type: 'end-turn', player: 5 });
     applyAction(game, match, junkActions()[0]?.[1]);
     expect(serializeMatch(match)).toBe(before);
     expect(Object.isFrozen(match)).toBe(true);
@@ -521,7 +521,7 @@ describe('replay', () => {
     const illegalError = expectRefused(replay(game, { seed: 'replay-bad', actions: withIllegal }), 'ILLEGAL_ACTION');
     expect(illegalError.message).toMatch(/^action 1: /);
 
-    const outOfTurn = [{ type: 'endTurn', player: 1 }];
+    const outOfTurn = [{ type: 'end-turn', player: 1 }];
     expect(expectRefused(replay(game, { seed: 'replay-bad', actions: outOfTurn }), 'NOT_YOUR_TURN').message).toMatch(/^action 0: /);
   });
 
@@ -622,8 +622,8 @@ describe('serializeMatch / deserializeMatch', () => {
   });
 
   it('refuses a match whose log holds a deeply nested action without throwing', () => {
-    let deep: unknown = { type: 'endTurn', player: 1 };
-    for (let level = 0; level < 3_000; level++) deep = { type: 'endTurn', player: 1, inner: deep };
+    let deep: unknown = { type: 'end-turn', player: 1 };
+    for (let level = 0; level < 3_000; level++) deep = { type: 'end-turn', player: 1, inner: deep };
     const text = JSON.stringify({ ...base(), log: [deep] });
     expectRefused(deserializeMatch(game, text), 'INVALID_STATE');
   });
@@ -657,7 +657,7 @@ describe('serializeMatch / deserializeMatch', () => {
       const shortened = JSON.stringify({ ...saved, log: log.slice(0, -1) });
       expect(deserializeMatch(game, shortened).ok).toBe(true);
       expectRefused(deserializeMatch(game, shortened, { verify: true }), 'INVALID_STATE');
-      const illegal = JSON.stringify({ ...saved, log: [{ type: 'endTurn', player: 1 }, ...log] });
+      const illegal = JSON.stringify({ ...saved, log: [{ type: 'end-turn', player: 1 }, ...log] });
       const error = expectRefused(deserializeMatch(game, illegal, { verify: true }), 'INVALID_STATE');
       expect(error.message).toContain('action 0');
     });

@@ -34,19 +34,19 @@ function answerText(interrogation: Interrogation): string {
 /** One line describing an action. */
 export function describeAction(action: CerealKillerAction): string {
   switch (action.type) {
-    case 'chooseStartingHouse':
+    case 'choose-starting-house':
       return `The Killer circles house ${action.house} as the starting point.`;
     case 'step':
       return `The Killer writes a step to ${spotName(action.to)}.`;
-    case 'claimVictim':
+    case 'claim-victim':
       return 'The Killer claims a victim in the house it stands on.';
-    case 'placeWitness':
+    case 'place-witness':
       return `The Killer places the Witness in park ${action.park}.`;
-    case 'finishMove':
+    case 'finish-move':
       return 'The Killer ends the move without claiming a victim there.';
-    case 'answerDirection':
+    case 'answer-direction':
       return `The Killer answers "${action.direction}".`;
-    case 'placeDetective':
+    case 'place-detective':
       return `The Detective starts at the café on square ${action.cafe}.`;
     case 'move':
       return `The Detective moves to ${spotName(action.to)}.`;
@@ -54,7 +54,7 @@ export function describeAction(action: CerealKillerAction): string {
       return `The Detective asks the Witness: "${QUESTION_TEXT[action.question]}"`;
     case 'arrest':
       return 'The Detective attempts an arrest.';
-    case 'endTurn':
+    case 'end-turn':
       return 'The Detective ends the turn.';
   }
 }
@@ -62,40 +62,40 @@ export function describeAction(action: CerealKillerAction): string {
 /** One line narrating an event. */
 export function describeEvent(event: CerealKillerEvent): string {
   switch (event.type) {
-    case 'startingHouseChosen':
+    case 'starting-house-chosen':
       return `The Killer secretly starts at house ${event.house}.`;
-    case 'killerStepped':
+    case 'killer-stepped':
       return `Day ${event.day}, step ${event.step}: the Killer goes from ${spotName(event.from)} to ${spotName(event.to)}.`;
-    case 'victimClaimed':
+    case 'victim-claimed':
       return `Day ${event.day}: the Killer claims a victim in house ${event.house}.`;
-    case 'witnessPlaced':
+    case 'witness-placed':
       return `Day ${event.day}: the Witness is placed in park ${event.park}.`;
-    case 'killerMoved': {
+    case 'killer-moved': {
       const victim = event.victim === null ? 'no new victim' : `a victim in house ${event.victim}`;
       const witness = event.witness === null ? 'no Witness' : `the Witness in park ${event.witness}`;
       return `Day ${event.day}: the Killer has moved — ${victim}, ${witness} (${event.victims} in all).`;
     }
-    case 'objectiveChecked':
+    case 'objective-checked':
       return `Day ${event.day} objective: ${plural(event.required, 'victim')} needed, ${event.victims} found — ${event.met ? 'met' : 'missed'}.`;
-    case 'detectivePlaced':
+    case 'detective-placed':
       return `The Detective starts at the café on square ${event.cafe}.`;
-    case 'detectiveMoved':
+    case 'detective-moved':
       return `The Detective moves from ${spotName(event.from)} to ${spotName(event.to)}${event.cafeBonus ? ' and gains a café step' : ''} (${event.stepsLeft} left).`;
-    case 'witnessInterrogated':
+    case 'witness-interrogated':
       return `Day ${event.day}: the Detective interrogates the Witness in park ${event.park}: "${QUESTION_TEXT[event.question]}"`;
-    case 'questionAnswered':
+    case 'question-answered':
       return `Day ${event.day}: "${QUESTION_TEXT[event.interrogation.question]}" — ${answerText(event.interrogation)}.`;
-    case 'arrestAttempted':
+    case 'arrest-attempted':
       return event.caught
         ? `The Detective makes an arrest from ${spotName(event.from)} — the Killer is caught!`
         : `The Detective tries an arrest from ${spotName(event.from)} and misses (${event.arrestsLeft} attempts left).`;
-    case 'detectiveTurnEnded':
+    case 'detective-turn-ended':
       return `Day ${event.day}: the Detective's turn ends.`;
-    case 'witnessDisappeared':
+    case 'witness-disappeared':
       return `The uninterrogated Witness in park ${event.park} disappears.`;
-    case 'dayBegan':
+    case 'day-began':
       return `The spoon moves to day ${event.day}.`;
-    case 'gameEnded':
+    case 'game-ended':
       return `Game over (${event.reason}): the ${event.winnerRole === 'killer' ? 'Killer' : 'Detective'} wins. The Killer's notepad: ${event.trail.map((spot) => (spot < 0 ? `tunnel@${-spot}` : String(spot))).join(' - ')}.`;
   }
 }

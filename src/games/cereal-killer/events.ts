@@ -6,7 +6,7 @@ import type { Spot } from './rules/basic-concepts.js';
 /** The Killer circled its starting house (Killer only). */
 export interface StartingHouseChosenEvent {
   /** Event kind. */
-  readonly type: 'startingHouseChosen';
+  readonly type: 'starting-house-chosen';
   /** The house. */
   readonly house: number;
   /** The Killer's seat. */
@@ -16,7 +16,7 @@ export interface StartingHouseChosenEvent {
 /** The Killer wrote down a step (Killer only). */
 export interface KillerSteppedEvent {
   /** Event kind. */
-  readonly type: 'killerStepped';
+  readonly type: 'killer-stepped';
   /** The day. */
   readonly day: number;
   /** Which step of the day's three this was. */
@@ -29,10 +29,10 @@ export interface KillerSteppedEvent {
   readonly visibleTo: readonly PlayerId[];
 }
 
-/** The Killer claimed a victim (Killer only until the move ends; then `killerMoved` tells everyone). */
+/** The Killer claimed a victim (Killer only until the move ends; then `killer-moved` tells everyone). */
 export interface VictimClaimedEvent {
   /** Event kind. */
-  readonly type: 'victimClaimed';
+  readonly type: 'victim-claimed';
   /** The day. */
   readonly day: number;
   /** The house. */
@@ -44,7 +44,7 @@ export interface VictimClaimedEvent {
 /** The Killer placed the Witness (Killer only until the move ends). */
 export interface WitnessPlacedEvent {
   /** Event kind. */
-  readonly type: 'witnessPlaced';
+  readonly type: 'witness-placed';
   /** The day. */
   readonly day: number;
   /** The park. */
@@ -56,7 +56,7 @@ export interface WitnessPlacedEvent {
 /** The Killer finished the day's move: what the city now shows (public). */
 export interface KillerMovedEvent {
   /** Event kind. */
-  readonly type: 'killerMoved';
+  readonly type: 'killer-moved';
   /** The day. */
   readonly day: number;
   /** The house where a victim was found, or `null` for a victimless day. */
@@ -70,7 +70,7 @@ export interface KillerMovedEvent {
 /** A victim objective was checked after the Killer's move on day 2, 4 or 7 (public). */
 export interface ObjectiveCheckedEvent {
   /** Event kind. */
-  readonly type: 'objectiveChecked';
+  readonly type: 'objective-checked';
   /** The day. */
   readonly day: number;
   /** Victims required by the end of this day. */
@@ -84,7 +84,7 @@ export interface ObjectiveCheckedEvent {
 /** The Detective placed its token on a café (public). */
 export interface DetectivePlacedEvent {
   /** Event kind. */
-  readonly type: 'detectivePlaced';
+  readonly type: 'detective-placed';
   /** The café. */
   readonly cafe: number;
 }
@@ -92,7 +92,7 @@ export interface DetectivePlacedEvent {
 /** The Detective moved one square (public). */
 export interface DetectiveMovedEvent {
   /** Event kind. */
-  readonly type: 'detectiveMoved';
+  readonly type: 'detective-moved';
   /** From. */
   readonly from: Spot;
   /** To. */
@@ -106,7 +106,7 @@ export interface DetectiveMovedEvent {
 /** The Detective interrogated the Witness; its token is removed (public). */
 export interface WitnessInterrogatedEvent {
   /** Event kind. */
-  readonly type: 'witnessInterrogated';
+  readonly type: 'witness-interrogated';
   /** The day. */
   readonly day: number;
   /** The Witness's park. */
@@ -118,7 +118,7 @@ export interface WitnessInterrogatedEvent {
 /** The Killer's truthful answer (public). */
 export interface QuestionAnsweredEvent {
   /** Event kind. */
-  readonly type: 'questionAnswered';
+  readonly type: 'question-answered';
   /** The day. */
   readonly day: number;
   /** The question and its answer. */
@@ -128,7 +128,7 @@ export interface QuestionAnsweredEvent {
 /** The Detective tried an arrest (public). */
 export interface ArrestAttemptedEvent {
   /** Event kind. */
-  readonly type: 'arrestAttempted';
+  readonly type: 'arrest-attempted';
   /** Where the Detective stood. */
   readonly from: Spot;
   /** Whether the Killer was on that square or an adjacent one. */
@@ -140,7 +140,7 @@ export interface ArrestAttemptedEvent {
 /** The Detective's turn ended (public). */
 export interface DetectiveTurnEndedEvent {
   /** Event kind. */
-  readonly type: 'detectiveTurnEnded';
+  readonly type: 'detective-turn-ended';
   /** The day. */
   readonly day: number;
 }
@@ -148,7 +148,7 @@ export interface DetectiveTurnEndedEvent {
 /** An uninterrogated Witness disappeared with the new day (public). */
 export interface WitnessDisappearedEvent {
   /** Event kind. */
-  readonly type: 'witnessDisappeared';
+  readonly type: 'witness-disappeared';
   /** The park it stood in. */
   readonly park: number;
 }
@@ -156,7 +156,7 @@ export interface WitnessDisappearedEvent {
 /** The spoon moved to a new day (public). */
 export interface DayBeganEvent {
   /** Event kind. */
-  readonly type: 'dayBegan';
+  readonly type: 'day-began';
   /** The new day. */
   readonly day: number;
 }
@@ -164,7 +164,7 @@ export interface DayBeganEvent {
 /** The game ended; the Killer's written trail is shown to everyone (public). */
 export interface GameEndedEvent {
   /** Event kind. */
-  readonly type: 'gameEnded';
+  readonly type: 'game-ended';
   /** The winning seat. */
   readonly winner: PlayerId;
   /** The winner's role. */

@@ -15,29 +15,29 @@ function squaresOfKind(state: CerealKillerState, kind: 'house' | 'cafe'): number
 
 function killerCandidates(state: CerealKillerState, player: PlayerId): CerealKillerAction[] {
   if (awaitingDirection(state)) {
-    return CARDINALS.map((direction) => ({ type: 'answerDirection', player, direction }));
+    return CARDINALS.map((direction) => ({ type: 'answer-direction', player, direction }));
   }
   const spot = killerSpot(state);
   if (spot === null) {
-    return squaresOfKind(state, 'house').map((house) => ({ type: 'chooseStartingHouse', player, house }));
+    return squaresOfKind(state, 'house').map((house) => ({ type: 'choose-starting-house', player, house }));
   }
   const choice = state.killer.move?.witnessChoice ?? null;
-  if (choice !== null) return choice.map((park) => ({ type: 'placeWitness', player, park }));
+  if (choice !== null) return choice.map((park) => ({ type: 'place-witness', player, park }));
   return [
-    { type: 'claimVictim', player },
+    { type: 'claim-victim', player },
     ...stepsFrom(state.config.city, spot).map((to): CerealKillerAction => ({ type: 'step', player, to })),
-    { type: 'finishMove', player },
+    { type: 'finish-move', player },
   ];
 }
 
 function detectiveCandidates(state: CerealKillerState, player: PlayerId): CerealKillerAction[] {
   const at = state.detective.at;
-  if (at === null) return squaresOfKind(state, 'cafe').map((cafe) => ({ type: 'placeDetective', player, cafe }));
+  if (at === null) return squaresOfKind(state, 'cafe').map((cafe) => ({ type: 'place-detective', player, cafe }));
   return [
     ...stepsFrom(state.config.city, at).map((to): CerealKillerAction => ({ type: 'move', player, to })),
     ...QUESTIONS.map((question): CerealKillerAction => ({ type: 'interrogate', player, question })),
     { type: 'arrest', player },
-    { type: 'endTurn', player },
+    { type: 'end-turn', player },
   ];
 }
 

@@ -18,12 +18,12 @@ import { awaitingDirection, detectiveSeat, killerSeat } from './rules/queries.js
 import { applyClaimVictim, applyPlaceWitness, checkClaimVictim, checkPlaceWitness } from './rules/victims-and-witness.js';
 
 const KILLER_ACTIONS: ReadonlySet<CerealKillerAction['type']> = new Set([
-  'chooseStartingHouse',
+  'choose-starting-house',
   'step',
-  'claimVictim',
-  'placeWitness',
-  'finishMove',
-  'answerDirection',
+  'claim-victim',
+  'place-witness',
+  'finish-move',
+  'answer-direction',
 ]);
 
 /** The seats that may act: the Killer while it moves or owes an answer, else the Detective. */
@@ -44,19 +44,19 @@ export function checkAction(state: CerealKillerState, action: CerealKillerAction
     return illegal(byKiller ? `only the Detective may ${action.type}` : `only the Killer may ${action.type}`);
   }
   switch (action.type) {
-    case 'chooseStartingHouse':
+    case 'choose-starting-house':
       return checkChooseStartingHouse(state, action);
     case 'step':
       return checkStep(state, action);
-    case 'claimVictim':
+    case 'claim-victim':
       return checkClaimVictim(state, action);
-    case 'placeWitness':
+    case 'place-witness':
       return checkPlaceWitness(state, action);
-    case 'finishMove':
+    case 'finish-move':
       return checkFinishMove(state, action);
-    case 'answerDirection':
+    case 'answer-direction':
       return checkAnswerDirection(state, action);
-    case 'placeDetective':
+    case 'place-detective':
       return checkPlaceDetective(state, action);
     case 'move':
       return checkDetectiveMove(state, action);
@@ -64,26 +64,26 @@ export function checkAction(state: CerealKillerState, action: CerealKillerAction
       return checkInterrogate(state, action);
     case 'arrest':
       return checkArrest(state, action);
-    case 'endTurn':
+    case 'end-turn':
       return checkEndTurn(state, action);
   }
 }
 
 function applyChecked(state: CerealKillerState, action: CerealKillerAction, events: CerealKillerEvent[]): CerealKillerState {
   switch (action.type) {
-    case 'chooseStartingHouse':
+    case 'choose-starting-house':
       return applyChooseStartingHouse(state, action, events);
     case 'step':
       return applyStep(state, action, events);
-    case 'claimVictim':
+    case 'claim-victim':
       return applyClaimVictim(state, events);
-    case 'placeWitness':
+    case 'place-witness':
       return applyPlaceWitness(state, action, events);
-    case 'finishMove':
+    case 'finish-move':
       return applyFinishMove(state, events);
-    case 'answerDirection':
+    case 'answer-direction':
       return applyAnswerDirection(state, action, events);
-    case 'placeDetective':
+    case 'place-detective':
       return applyPlaceDetective(state, action, events);
     case 'move':
       return applyDetectiveMove(state, action, events);
@@ -91,7 +91,7 @@ function applyChecked(state: CerealKillerState, action: CerealKillerAction, even
       return applyInterrogate(state, action, events);
     case 'arrest':
       return applyArrest(state, events);
-    case 'endTurn':
+    case 'end-turn':
       return applyEndTurn(state, events);
   }
 }

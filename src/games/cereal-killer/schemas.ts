@@ -59,7 +59,7 @@ export interface CerealKillerConfigInput {
 /** The Killer picks the house its trail starts from, secretly (day 1, before moving). */
 export interface ChooseStartingHouseAction {
   /** Action kind. */
-  readonly type: 'chooseStartingHouse';
+  readonly type: 'choose-starting-house';
   /** The Killer's seat. */
   readonly player: PlayerId;
   /** The chosen house's square number. */
@@ -79,7 +79,7 @@ export interface KillerStepAction {
 /** The Killer claims a victim on the house it stands on. */
 export interface ClaimVictimAction {
   /** Action kind. */
-  readonly type: 'claimVictim';
+  readonly type: 'claim-victim';
   /** The Killer's seat. */
   readonly player: PlayerId;
 }
@@ -87,7 +87,7 @@ export interface ClaimVictimAction {
 /** The Killer chooses which adjacent park the Witness appears in (when there are two). */
 export interface PlaceWitnessAction {
   /** Action kind. */
-  readonly type: 'placeWitness';
+  readonly type: 'place-witness';
   /** The Killer's seat. */
   readonly player: PlayerId;
   /** The park's square number. */
@@ -97,7 +97,7 @@ export interface PlaceWitnessAction {
 /** The Killer ends its move on a house without claiming a victim there. */
 export interface FinishMoveAction {
   /** Action kind. */
-  readonly type: 'finishMove';
+  readonly type: 'finish-move';
   /** The Killer's seat. */
   readonly player: PlayerId;
 }
@@ -105,7 +105,7 @@ export interface FinishMoveAction {
 /** The Killer answers "Which direction is it?", choosing when the direction is diagonal. */
 export interface AnswerDirectionAction {
   /** Action kind. */
-  readonly type: 'answerDirection';
+  readonly type: 'answer-direction';
   /** The Killer's seat. */
   readonly player: PlayerId;
   /** The cardinal point given. */
@@ -115,7 +115,7 @@ export interface AnswerDirectionAction {
 /** The Detective places its token on a café (day 1, after the Killer's first move). */
 export interface PlaceDetectiveAction {
   /** Action kind. */
-  readonly type: 'placeDetective';
+  readonly type: 'place-detective';
   /** The Detective's seat. */
   readonly player: PlayerId;
   /** The café's square number. */
@@ -153,7 +153,7 @@ export interface ArrestAction {
 /** The Detective ends its turn; the spoon moves to the next day. */
 export interface EndTurnAction {
   /** Action kind. */
-  readonly type: 'endTurn';
+  readonly type: 'end-turn';
   /** The Detective's seat. */
   readonly player: PlayerId;
 }
@@ -288,17 +288,17 @@ const cardinalSchema = z.enum(['north', 'east', 'south', 'west']);
 
 /** Validates one action: strict objects, discriminated by `type`. */
 export const actionSchema: z.ZodType<CerealKillerAction> = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('chooseStartingHouse'), player, house: square }),
+  z.strictObject({ type: z.literal('choose-starting-house'), player, house: square }),
   z.strictObject({ type: z.literal('step'), player, to: spot }),
-  z.strictObject({ type: z.literal('claimVictim'), player }),
-  z.strictObject({ type: z.literal('placeWitness'), player, park: square }),
-  z.strictObject({ type: z.literal('finishMove'), player }),
-  z.strictObject({ type: z.literal('answerDirection'), player, direction: cardinalSchema }),
-  z.strictObject({ type: z.literal('placeDetective'), player, cafe: square }),
+  z.strictObject({ type: z.literal('claim-victim'), player }),
+  z.strictObject({ type: z.literal('place-witness'), player, park: square }),
+  z.strictObject({ type: z.literal('finish-move'), player }),
+  z.strictObject({ type: z.literal('answer-direction'), player, direction: cardinalSchema }),
+  z.strictObject({ type: z.literal('place-detective'), player, cafe: square }),
   z.strictObject({ type: z.literal('move'), player, to: spot }),
   z.strictObject({ type: z.literal('interrogate'), player, question: questionSchema }),
   z.strictObject({ type: z.literal('arrest'), player }),
-  z.strictObject({ type: z.literal('endTurn'), player }),
+  z.strictObject({ type: z.literal('end-turn'), player }),
 ]);
 
 const interrogationSchema: z.ZodType<Interrogation> = z.discriminatedUnion('question', [

@@ -10,7 +10,7 @@ import type { Identity, MoveCause, Orientation } from './schemas.js';
 /** A round began: the First Player token's holder and the order of first cards (public). */
 export interface RoundBeganEvent {
   /** Event kind. */
-  readonly type: 'roundBegan';
+  readonly type: 'round-began';
   /** The round number. */
   readonly round: number;
   /** The First Player. */
@@ -22,7 +22,7 @@ export interface RoundBeganEvent {
 /** A seat was dealt an Identity card, at the start of a round or by Trust No One (that seat only). */
 export interface IdentityDealtEvent {
   /** Event kind. */
-  readonly type: 'identityDealt';
+  readonly type: 'identity-dealt';
   /** The seat. */
   readonly seat: PlayerId;
   /** Its Identity card. */
@@ -34,7 +34,7 @@ export interface IdentityDealtEvent {
 /** A seat was dealt its two Station cards (that seat only). */
 export interface CardsDealtEvent {
   /** Event kind. */
-  readonly type: 'cardsDealt';
+  readonly type: 'cards-dealt';
   /** The seat. */
   readonly seat: PlayerId;
   /** The card ids. */
@@ -46,7 +46,7 @@ export interface CardsDealtEvent {
 /** The Station deck ran out and the discard pile was shuffled into a new deck (public). */
 export interface DeckReshuffledEvent {
   /** Event kind. */
-  readonly type: 'deckReshuffled';
+  readonly type: 'deck-reshuffled';
   /** Cards in the new deck. */
   readonly cards: number;
 }
@@ -54,7 +54,7 @@ export interface DeckReshuffledEvent {
 /** Not even the discard pile could complete the deal: the removed cards come back (public; ruling 19). */
 export interface RemovedCardsReturnedEvent {
   /** Event kind. */
-  readonly type: 'removedCardsReturned';
+  readonly type: 'removed-cards-returned';
   /** The returned card ids. */
   readonly cards: readonly number[];
 }
@@ -62,7 +62,7 @@ export interface RemovedCardsReturnedEvent {
 /** A seat played a Station card face up (public). */
 export interface CardPlayedEvent {
   /** Event kind. */
-  readonly type: 'cardPlayed';
+  readonly type: 'card-played';
   /** The seat. */
   readonly seat: PlayerId;
   /** The card id. */
@@ -98,7 +98,7 @@ export interface MovedEvent {
 /** A seat that had to move could not (public). */
 export interface StayedPutEvent {
   /** Event kind. */
-  readonly type: 'stayedPut';
+  readonly type: 'stayed-put';
   /** The seat. */
   readonly seat: PlayerId;
   /** Which move it was. */
@@ -110,7 +110,7 @@ export interface StayedPutEvent {
 /** Stay Back!: a seat entered the Stay Back! player's room and was shot; it dies at the end of the round (public). */
 export interface ShotOnEnteringEvent {
   /** Event kind. */
-  readonly type: 'shotOnEntering';
+  readonly type: 'shot-on-entering';
   /** The seat that entered. */
   readonly seat: PlayerId;
   /** The Stay Back! player. */
@@ -122,7 +122,7 @@ export interface ShotOnEnteringEvent {
 /** A Lockdown token was placed on a passage (public). */
 export interface LockdownPlacedEvent {
   /** Event kind. */
-  readonly type: 'lockdownPlaced';
+  readonly type: 'lockdown-placed';
   /** The seat whose card placed it. */
   readonly seat: PlayerId;
   /** The passage id. */
@@ -134,7 +134,7 @@ export interface LockdownPlacedEvent {
 /** The Fire token was placed in a room (public). */
 export interface FirePlacedEvent {
   /** Event kind. */
-  readonly type: 'firePlaced';
+  readonly type: 'fire-placed';
   /** The seat that placed it. */
   readonly seat: PlayerId;
   /** The room. */
@@ -146,7 +146,7 @@ export interface FirePlacedEvent {
 /** Detained!: a seat cannot move this round (public). */
 export interface PlayerDetainedEvent {
   /** Event kind. */
-  readonly type: 'playerDetained';
+  readonly type: 'player-detained';
   /** The seat that played Detained!. */
   readonly seat: PlayerId;
   /** The detained seat. */
@@ -156,7 +156,7 @@ export interface PlayerDetainedEvent {
 /** A seat's Identity card was turned face up for everyone (public). */
 export interface IdentityRevealedEvent {
   /** Event kind. */
-  readonly type: 'identityRevealed';
+  readonly type: 'identity-revealed';
   /** The seat whose card it is. */
   readonly seat: PlayerId;
   /** The card. */
@@ -168,7 +168,7 @@ export interface IdentityRevealedEvent {
 /** A seat looked at another's Identity card (the looking seat only; who looked at whom is public through the view). */
 export interface IdentityLookedEvent {
   /** Event kind. */
-  readonly type: 'identityLooked';
+  readonly type: 'identity-looked';
   /** The looking seat. */
   readonly seat: PlayerId;
   /** The seat looked at. */
@@ -182,7 +182,7 @@ export interface IdentityLookedEvent {
 /** Trust No One: the living players' Identity cards were gathered, shuffled and dealt back (public). */
 export interface IdentitiesShuffledEvent {
   /** Event kind. */
-  readonly type: 'identitiesShuffled';
+  readonly type: 'identities-shuffled';
   /** The seat that played Trust No One. */
   readonly seat: PlayerId;
 }
@@ -190,7 +190,7 @@ export interface IdentitiesShuffledEvent {
 /** A card set up an effect for later in the round, or one of its choices had nothing to act on (public). */
 export interface NoEffectEvent {
   /** Event kind. */
-  readonly type: 'noEffect';
+  readonly type: 'no-effect';
   /** The seat whose card it is. */
   readonly seat: PlayerId;
   /** The card's name. */
@@ -202,7 +202,7 @@ export interface NoEffectEvent {
 /** Analysis Results: the seat revealed and plays no second card (public). */
 export interface SecondCardForfeitedEvent {
   /** Event kind. */
-  readonly type: 'secondCardForfeited';
+  readonly type: 'second-card-forfeited';
   /** The seat. */
   readonly seat: PlayerId;
 }
@@ -210,7 +210,7 @@ export interface SecondCardForfeitedEvent {
 /** A seat was killed: Badge flipped, Identity card revealed, token off the map (public). */
 export interface PlayerKilledEvent {
   /** Event kind. */
-  readonly type: 'playerKilled';
+  readonly type: 'player-killed';
   /** The seat. */
   readonly seat: PlayerId;
   /** Its Identity card, revealed. */
@@ -222,7 +222,7 @@ export interface PlayerKilledEvent {
 /** No… It's You Who's Locked In Here With Me!: two seats swapped Identity cards (public: who, not what). */
 export interface IdentitiesSwappedEvent {
   /** Event kind. */
-  readonly type: 'identitiesSwapped';
+  readonly type: 'identities-swapped';
   /** The seat that played the card. */
   readonly seat: PlayerId;
   /** The other seat. */
@@ -232,7 +232,7 @@ export interface IdentitiesSwappedEvent {
 /** After all cards, every living seat's Identity card is revealed (public). */
 export interface IdentitiesRevealedEvent {
   /** Event kind. */
-  readonly type: 'identitiesRevealed';
+  readonly type: 'identities-revealed';
   /** The Horror's seat. */
   readonly horror: PlayerId;
   /** The Horror's room. */
@@ -244,7 +244,7 @@ export interface IdentitiesRevealedEvent {
 /** The Horror attacked its room's highest-Priority Humans (public). */
 export interface HorrorAttackedEvent {
   /** Event kind. */
-  readonly type: 'horrorAttacked';
+  readonly type: 'horror-attacked';
   /** The Horror's seat. */
   readonly horror: PlayerId;
   /** Its room. */
@@ -260,7 +260,7 @@ export interface HorrorAttackedEvent {
 /** Clean Up: the played cards went to the discard pile or out of the game (public). */
 export interface CardsDiscardedEvent {
   /** Event kind. */
-  readonly type: 'cardsDiscarded';
+  readonly type: 'cards-discarded';
   /** Cards put on the discard pile (including a card Analysis Results kept from being played). */
   readonly discarded: readonly number[];
   /** Cards removed from the game. */
@@ -270,7 +270,7 @@ export interface CardsDiscardedEvent {
 /** Clean Up: a room was destroyed (public). */
 export interface RoomDestroyedEvent {
   /** Event kind. */
-  readonly type: 'roomDestroyed';
+  readonly type: 'room-destroyed';
   /** The room. */
   readonly room: number;
   /** Its name. */
@@ -282,7 +282,7 @@ export interface RoomDestroyedEvent {
 /** The game ended (public). */
 export interface GameEndedEvent {
   /** Event kind. */
-  readonly type: 'gameEnded';
+  readonly type: 'game-ended';
   /** Machine-readable reason, as in the outcome. */
   readonly reason: string;
   /** The winning seats. */

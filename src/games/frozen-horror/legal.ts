@@ -10,8 +10,8 @@ function candidates(state: FrozenHorrorState, player: PlayerId): FrozenHorrorAct
   if (pending === null) {
     const hand = state.seats[player]?.hand ?? [];
     return hand.flatMap((card): FrozenHorrorAction[] => [
-      { type: 'playCard', player, card, as: 'key' },
-      { type: 'playCard', player, card, as: 'action' },
+      { type: 'play-card', player, card, as: 'key' },
+      { type: 'play-card', player, card, as: 'action' },
     ]);
   }
   // Moves and locks: every passage (a move's options are a subset of them; checkAction decides).
@@ -22,19 +22,19 @@ function candidates(state: FrozenHorrorState, player: PlayerId): FrozenHorrorAct
     case 'retreat':
       return [...passages.map((passage): FrozenHorrorAction => ({ type: 'move', player, passage })), { type: 'pass', player }];
     case 'colour':
-      return COLOURS.map((colour): FrozenHorrorAction => ({ type: 'chooseColour', player, colour }));
+      return COLOURS.map((colour): FrozenHorrorAction => ({ type: 'choose-colour', player, colour }));
     case 'player':
-      return state.seats.map((_, target): FrozenHorrorAction => ({ type: 'choosePlayer', player, target }));
+      return state.seats.map((_, target): FrozenHorrorAction => ({ type: 'choose-player', player, target }));
     case 'pull':
-      return [...state.seats.map((_, target): FrozenHorrorAction => ({ type: 'choosePlayer', player, target })), { type: 'pass', player }];
+      return [...state.seats.map((_, target): FrozenHorrorAction => ({ type: 'choose-player', player, target })), { type: 'pass', player }];
     case 'room':
-      return content.rooms.map((_, room): FrozenHorrorAction => ({ type: 'chooseRoom', player, room }));
+      return content.rooms.map((_, room): FrozenHorrorAction => ({ type: 'choose-room', player, room }));
     case 'lock':
-      return passages.map((passage): FrozenHorrorAction => ({ type: 'lockPassage', player, passage }));
+      return passages.map((passage): FrozenHorrorAction => ({ type: 'lock-passage', player, passage }));
     case 'reveal':
       return [
-        { type: 'revealIdentity', player, reveal: true },
-        { type: 'revealIdentity', player, reveal: false },
+        { type: 'reveal-identity', player, reveal: true },
+        { type: 'reveal-identity', player, reveal: false },
       ];
   }
 }

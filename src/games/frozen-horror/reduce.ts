@@ -58,7 +58,7 @@ export function pendingMoveOptions(state: FrozenHorrorState, pending: Decision):
 
 function checkDecision(state: FrozenHorrorState, action: FrozenHorrorAction, pending: Decision): GameError | null {
   switch (action.type) {
-    case 'playCard':
+    case 'play-card':
       return wrongChoice(state, action);
     case 'move': {
       if (pending.kind !== 'move' && pending.kind !== 'retreat') return wrongChoice(state, action);
@@ -70,9 +70,9 @@ function checkDecision(state: FrozenHorrorState, action: FrozenHorrorAction, pen
       const into = pending.cause === 'armedMan' ? ' into the room with the most players' : ' into a room that stands';
       return illegal(`${moveRule(pending.cause)}: move through an open passage${colours} out of your room${into}; passage ${action.passage} is not one`);
     }
-    case 'chooseColour':
+    case 'choose-colour':
       return pending.kind === 'colour' ? null : wrongChoice(state, action);
-    case 'choosePlayer': {
+    case 'choose-player': {
       if (pending.kind === 'pull') {
         if (pullCandidates(state, pending.seat).includes(action.target)) return null;
         return illegal(`Help! HELP!: move players from other rooms into yours through an open passage, if possible; seat ${action.target} cannot be moved in`);
@@ -82,15 +82,15 @@ function checkDecision(state: FrozenHorrorState, action: FrozenHorrorAction, pen
       const where = pending.cause === 'cardsOnTheTable' || pending.cause === 'analysisResults' ? 'another living player' : 'another living player in your room';
       return illegal(`${ruleOf(pending)}: choose ${where}; seat ${action.target} is not one`);
     }
-    case 'chooseRoom':
+    case 'choose-room':
       if (pending.kind !== 'room') return wrongChoice(state, action);
       return roomExists(state, action.room) ? null : illegal(`${ruleOf(pending)}: choose a room of the station that is not destroyed; room ${action.room} is not one`);
-    case 'lockPassage':
+    case 'lock-passage':
       if (pending.kind !== 'lock') return wrongChoice(state, action);
       return lockCandidates(state, pending.cause).includes(action.passage)
         ? null
         : illegal(`${ruleOf(pending)}: place the Lockdown token on a passage the card names that has none yet; passage ${action.passage} is not one`);
-    case 'revealIdentity':
+    case 'reveal-identity':
       return pending.kind === 'reveal' ? null : wrongChoice(state, action);
     case 'pass':
       return pending.kind === 'pull' || pending.kind === 'retreat' ? null : wrongChoice(state, action);
@@ -107,7 +107,7 @@ export function checkAction(state: FrozenHorrorState, action: FrozenHorrorAction
   }
   const pending = state.pending;
   if (pending !== null) return checkDecision(state, action, pending);
-  if (action.type !== 'playCard') return wrongChoice(state, action);
+  if (action.type !== 'play-card') return wrongChoice(state, action);
   return checkPlayCard(state, action);
 }
 
@@ -133,27 +133,27 @@ function resolveDecision(state: FrozenHorrorState, action: FrozenHorrorAction, p
       const [next, ...rest] = pending.queue;
       return next === undefined ? moved : startMove(moved, next, pending.cause, pending.colours, rest, events);
     }
-    case 'chooseColour':
+    case 'choose-colour':
       return startMove(state, seat, 'quickMove', [action.colour], [], events);
-    case 'choosePlayer':
+    case 'choose-player':
       if (pending.kind === 'pull') return resolvePull(state, seat, action.target, pending.pulled, events);
       if (pending.kind !== 'player') return state;
       return resolvePlayer(state, seat, pending.cause, action.target, events);
-    case 'chooseRoom':
+    case 'choose-room':
       if (pending.kind !== 'room') return state;
       return resolveRoom(state, seat, pending.cause, action.room, events);
-    case 'lockPassage':
+    case 'lock-passage':
       return placeLockdown(state, seat, action.passage, events);
-    case 'revealIdentity':
+    case 'reveal-identity':
       if (pending.kind !== 'reveal') return state;
       return resolveReveal(state, seat, pending.target, action.reveal, events);
     case 'pass':
       if (pending.kind === 'retreat') {
         const room = state.seats[seat]?.room ?? null;
-        events.push({ type: 'noEffect', seat, card: 'Safe Retreat', reason: `you stay in the ${room === null ? 'room' : roomName(state, room)}` });
+        events.push({ type: 'no-effect', seat, card: 'Safe Retreat', reason: `you stay in the ${room === null ? 'room' : roomName(state, room)}` });
       }
       return state;
-    case 'playCard':
+    case 'play-card':
       return state;
   }
 }
@@ -165,7 +165,7 @@ export function reduce(state: FrozenHorrorState, action: FrozenHorrorAction, rng
   const events: Events = [];
   const pending = state.pending;
   const applied =
-    pending === null && action.type === 'playCard'
+    pending === null && action.type === 'play-card'
       ? applyPlayCard(state, action, events, rng)
       : pending === null
         ? state

@@ -45,7 +45,7 @@ export interface FrozenHorrorConfigInput {
 /** The seat whose turn it is plays one of its Station cards, as an Access Key or as an Action. */
 export interface PlayCardAction {
   /** Action kind. */
-  readonly type: 'playCard';
+  readonly type: 'play-card';
   /** The playing seat. */
   readonly player: PlayerId;
   /** The card's id (its index in the content's `cards`). */
@@ -67,7 +67,7 @@ export interface MoveAction {
 /** Quick Move: the seat chooses an Access Key colour. */
 export interface ChooseColourAction {
   /** Action kind. */
-  readonly type: 'chooseColour';
+  readonly type: 'choose-colour';
   /** The seat that played Quick Move. */
   readonly player: PlayerId;
   /** The colour. */
@@ -80,7 +80,7 @@ export interface ChooseColourAction {
  */
 export interface ChoosePlayerAction {
   /** Action kind. */
-  readonly type: 'choosePlayer';
+  readonly type: 'choose-player';
   /** The choosing seat. */
   readonly player: PlayerId;
   /** The chosen seat. */
@@ -90,7 +90,7 @@ export interface ChoosePlayerAction {
 /** A card asks its player to choose a room: DNA Scanner, Evacuation, LOCK THE ROOM! or Flamethrower. */
 export interface ChooseRoomAction {
   /** Action kind. */
-  readonly type: 'chooseRoom';
+  readonly type: 'choose-room';
   /** The choosing seat. */
   readonly player: PlayerId;
   /** The room's id (its index in the content's `rooms`). */
@@ -100,7 +100,7 @@ export interface ChooseRoomAction {
 /** An Alarm asks its player which passage gets the Lockdown token. */
 export interface LockPassageAction {
   /** Action kind. */
-  readonly type: 'lockPassage';
+  readonly type: 'lock-passage';
   /** The choosing seat. */
   readonly player: PlayerId;
   /** The passage's id. */
@@ -110,7 +110,7 @@ export interface LockPassageAction {
 /** Analysis Results played as the first card: reveal the looked-at identity (forfeiting the second card), or not. */
 export interface RevealIdentityAction {
   /** Action kind. */
-  readonly type: 'revealIdentity';
+  readonly type: 'reveal-identity';
   /** The seat that played Analysis Results. */
   readonly player: PlayerId;
   /** `true` to reveal the identity to everyone (and play no second card), `false` to keep it to yourself. */
@@ -449,13 +449,13 @@ const passageId = z.number().int().min(0).max(99);
 
 /** Validates one action: strict objects, discriminated by `type`. */
 export const actionSchema: z.ZodType<FrozenHorrorAction> = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('playCard'), player: seat, card: cardId, as: z.enum(['key', 'action']) }),
+  z.strictObject({ type: z.literal('play-card'), player: seat, card: cardId, as: z.enum(['key', 'action']) }),
   z.strictObject({ type: z.literal('move'), player: seat, passage: passageId }),
-  z.strictObject({ type: z.literal('chooseColour'), player: seat, colour: colourSchema }),
-  z.strictObject({ type: z.literal('choosePlayer'), player: seat, target: seat }),
-  z.strictObject({ type: z.literal('chooseRoom'), player: seat, room: roomId }),
-  z.strictObject({ type: z.literal('lockPassage'), player: seat, passage: passageId }),
-  z.strictObject({ type: z.literal('revealIdentity'), player: seat, reveal: z.boolean() }),
+  z.strictObject({ type: z.literal('choose-colour'), player: seat, colour: colourSchema }),
+  z.strictObject({ type: z.literal('choose-player'), player: seat, target: seat }),
+  z.strictObject({ type: z.literal('choose-room'), player: seat, room: roomId }),
+  z.strictObject({ type: z.literal('lock-passage'), player: seat, passage: passageId }),
+  z.strictObject({ type: z.literal('reveal-identity'), player: seat, reveal: z.boolean() }),
   z.strictObject({ type: z.literal('pass'), player: seat }),
 ]);
 

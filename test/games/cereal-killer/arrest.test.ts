@@ -50,7 +50,7 @@ describe('Arrest: "on your square or on one of the 4 adjacent ones"', () => {
       expect(match.state.outcome).toEqual({ winners: [DETECTIVE], reason: 'detective-arrested-killer', returns: [-1, 1] });
       expect(match.state.detective.arrestsLeft).toBe(4);
       expect(match.state.days[0]?.arrest).toEqual({ from: match.state.detective.at, caught: true });
-      expect(eventsFor(events, null).at(-1)).toMatchObject({ type: 'gameEnded', winner: DETECTIVE, reason: 'detective-arrested-killer', trail: [1, 6, 7, 8] });
+      expect(eventsFor(events, null).at(-1)).toMatchObject({ type: 'game-ended', winner: DETECTIVE, reason: 'detective-arrested-killer', trail: [1, 6, 7, 8] });
     });
   }
 
@@ -75,13 +75,13 @@ describe('Arrest: "If you fail, your turn ends and you lose an attempt"', () => 
   it('a miss spends an attempt, is recorded, and ends the turn: the spoon moves to day 2', () => {
     const { match, events } = playEvents(killerOn8(), place(10), arrest());
     expect(events.map((event) => event.type)).toEqual([
-      'detectivePlaced',
-      'arrestAttempted',
-      'detectiveTurnEnded',
-      'witnessDisappeared',
-      'dayBegan',
+      'detective-placed',
+      'arrest-attempted',
+      'detective-turn-ended',
+      'witness-disappeared',
+      'day-began',
     ]);
-    expect(events[1]).toEqual({ type: 'arrestAttempted', from: 10, caught: false, arrestsLeft: 3 });
+    expect(events[1]).toEqual({ type: 'arrest-attempted', from: 10, caught: false, arrestsLeft: 3 });
     expect(match.state.days[0]?.arrest).toEqual({ from: 10, caught: false });
     expect(match.state.day).toBe(2);
     expect(cerealKiller.activePlayers(match.state)).toEqual([KILLER]);

@@ -112,7 +112,7 @@ describe('The Detective › Move: "Passing through a café gives you 1 extra ste
     for (const to of [11, 16, 17, 16]) {
       const { match: next, events } = apply(match, move(to));
       match = next;
-      for (const event of events) if (event.type === 'detectiveMoved') seen.push({ to, bonus: event.cafeBonus, left: event.stepsLeft });
+      for (const event of events) if (event.type === 'detective-moved') seen.push({ to, bonus: event.cafeBonus, left: event.stepsLeft });
     }
     expect(seen).toEqual([
       { to: 11, bonus: false, left: 2 },

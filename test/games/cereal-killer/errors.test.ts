@@ -29,20 +29,20 @@ type ActionType = CerealKillerAction['type'];
 
 /** One well-formed example of every action type, by its own role's seat. */
 const EXAMPLES: Readonly<Record<ActionType, CerealKillerAction>> = {
-  chooseStartingHouse: house(1),
+  'choose-starting-house': house(1),
   step: step(2),
-  claimVictim: claim(),
-  placeWitness: witness(2),
-  finishMove: finish(),
-  answerDirection: answer('north'),
-  placeDetective: place(10),
+  'claim-victim': claim(),
+  'place-witness': witness(2),
+  'finish-move': finish(),
+  'answer-direction': answer('north'),
+  'place-detective': place(10),
   move: move(9),
   interrogate: ask('parity'),
   arrest: arrest(),
-  endTurn: endTurn(),
+  'end-turn': endTurn(),
 };
 const TYPES = Object.keys(EXAMPLES) as ActionType[];
-const KILLER_TYPES: readonly ActionType[] = ['chooseStartingHouse', 'step', 'claimVictim', 'placeWitness', 'finishMove', 'answerDirection'];
+const KILLER_TYPES: readonly ActionType[] = ['choose-starting-house', 'step', 'claim-victim', 'place-witness', 'finish-move', 'answer-direction'];
 
 /** Day 1, the Killer on house 8 after claiming 1, the Detective placed on café 10. */
 const detectiveTurn = (): CkMatch => play(start(), house(1), claim(), ...walk(6, 7, 8), place(10));
@@ -55,17 +55,17 @@ it('covers all 11 action types', () => {
 
 describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the rule in the message', () => {
   const cases: Record<ActionType, { setup: () => CkMatch; action: CerealKillerAction; rule: RegExp }> = {
-    chooseStartingHouse: { setup: () => start(), action: house(2), rule: /^The Killer: the starting point must be a house/ },
+    'choose-starting-house': { setup: () => start(), action: house(2), rule: /^The Killer: the starting point must be a house/ },
     step: { setup: () => play(start(), house(13)), action: step(7), rule: /^Basic Concepts: .*diagonals are not adjacent/ },
-    claimVictim: { setup: () => play(start(), house(1), step(2)), action: claim(), rule: /^Victims and Witness:/ },
-    placeWitness: { setup: () => play(start(), house(1)), action: witness(2), rule: /^Victims and Witness: the Witness is placed right after/ },
-    finishMove: { setup: () => play(start(), house(1), step(2)), action: finish(), rule: /^The Killer › Move: you must always move 3 steps/ },
-    answerDirection: { setup: () => play(start(), house(1)), action: answer('north'), rule: /^Interrogate: no "Which direction is it\?"/ },
-    placeDetective: { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8)), action: place(8), rule: /^The Detective: choose a café/ },
+    'claim-victim': { setup: () => play(start(), house(1), step(2)), action: claim(), rule: /^Victims and Witness:/ },
+    'place-witness': { setup: () => play(start(), house(1)), action: witness(2), rule: /^Victims and Witness: the Witness is placed right after/ },
+    'finish-move': { setup: () => play(start(), house(1), step(2)), action: finish(), rule: /^The Killer › Move: you must always move 3 steps/ },
+    'answer-direction': { setup: () => play(start(), house(1)), action: answer('north'), rule: /^Interrogate: no "Which direction is it\?"/ },
+    'place-detective': { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8)), action: place(8), rule: /^The Detective: choose a café/ },
     move: { setup: detectiveTurn, action: move(4), rule: /^Basic Concepts: movement is to an adjacent square/ },
     interrogate: { setup: () => play(start(), house(8), claim(), ...walk(3, 4, 5), place(10)), action: ask('parity'), rule: /^Interrogate: there is no Witness/ },
     arrest: { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8)), action: arrest(), rule: /^The Detective: .*choose a café/ },
-    endTurn: { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8)), action: endTurn(), rule: /^The Detective: .*choose a café/ },
+    'end-turn': { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8)), action: endTurn(), rule: /^The Detective: .*choose a café/ },
   };
   for (const type of TYPES) {
     it(type, () => {
@@ -80,7 +80,7 @@ describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the rule i
   it('a Killer action from the Detective\'s seat while the Detective acts is refused', () => {
     const error = refusal(detectiveTurn(), house(1, DETECTIVE));
     expect(error.code).toBe('ILLEGAL_ACTION');
-    expect(error.message).toMatch(/only the Killer may chooseStartingHouse/);
+    expect(error.message).toMatch(/only the Killer may choose-starting-house/);
   });
 
   it('a Detective action from the Killer\'s seat while the Killer moves is refused', () => {
@@ -133,12 +133,12 @@ describe('INVALID_INPUT: not an action of the game', () => {
   }
 
   const badFields: [string, unknown][] = [
-    ['a house given as a string', { type: 'chooseStartingHouse', player: 0, house: '1' }],
+    ['a house given as a string', { type: 'choose-starting-house', player: 0, house: '1' }],
     ['a fractional step', { type: 'step', player: 0, to: 1.5 }],
     ['a NaN step', { type: 'step', player: 0, to: Number.NaN }],
-    ['park 0', { type: 'placeWitness', player: 0, park: 0 }],
-    ['an unknown direction', { type: 'answerDirection', player: 0, direction: 'up' }],
-    ['a café given as null', { type: 'placeDetective', player: 1, cafe: null }],
+    ['park 0', { type: 'place-witness', player: 0, park: 0 }],
+    ['an unknown direction', { type: 'answer-direction', player: 0, direction: 'up' }],
+    ['a café given as null', { type: 'place-detective', player: 1, cafe: null }],
     ['a move without a destination', { type: 'move', player: 1 }],
     ['an unknown question', { type: 'interrogate', player: 1, question: 'who' }],
     ['an unknown type', { type: 'confess', player: 0 }],

@@ -60,28 +60,28 @@ export function start(config: CerealKillerConfigInput = {}, seed: string = 'scen
 // ---- action builders (player defaults to the default seat of the role) ----
 
 export const house = (square: number, player: number = KILLER): ChooseStartingHouseAction => ({
-  type: 'chooseStartingHouse',
+  type: 'choose-starting-house',
   player,
   house: square,
 });
 export const step = (to: Spot, player: number = KILLER): KillerStepAction => ({ type: 'step', player, to });
 /** Three (or any number of) Killer steps. */
 export const walk = (...to: Spot[]): KillerStepAction[] => to.map((spot) => step(spot));
-export const claim = (player: number = KILLER): ClaimVictimAction => ({ type: 'claimVictim', player });
-export const witness = (park: number, player: number = KILLER): PlaceWitnessAction => ({ type: 'placeWitness', player, park });
-export const finish = (player: number = KILLER): FinishMoveAction => ({ type: 'finishMove', player });
+export const claim = (player: number = KILLER): ClaimVictimAction => ({ type: 'claim-victim', player });
+export const witness = (park: number, player: number = KILLER): PlaceWitnessAction => ({ type: 'place-witness', player, park });
+export const finish = (player: number = KILLER): FinishMoveAction => ({ type: 'finish-move', player });
 export const answer = (direction: Cardinal, player: number = KILLER): AnswerDirectionAction => ({
-  type: 'answerDirection',
+  type: 'answer-direction',
   player,
   direction,
 });
-export const place = (cafe: number, player: number = DETECTIVE): PlaceDetectiveAction => ({ type: 'placeDetective', player, cafe });
+export const place = (cafe: number, player: number = DETECTIVE): PlaceDetectiveAction => ({ type: 'place-detective', player, cafe });
 export const move = (to: Spot, player: number = DETECTIVE): DetectiveMoveAction => ({ type: 'move', player, to });
 /** Several Detective moves. */
 export const moves = (...to: Spot[]): DetectiveMoveAction[] => to.map((spot) => move(spot));
 export const ask = (question: Question, player: number = DETECTIVE): InterrogateAction => ({ type: 'interrogate', player, question });
 export const arrest = (player: number = DETECTIVE): ArrestAction => ({ type: 'arrest', player });
-export const endTurn = (player: number = DETECTIVE): EndTurnAction => ({ type: 'endTurn', player });
+export const endTurn = (player: number = DETECTIVE): EndTurnAction => ({ type: 'end-turn', player });
 
 // ---- playing ----
 

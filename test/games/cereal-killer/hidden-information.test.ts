@@ -30,7 +30,7 @@ import {
 } from './helpers.js';
 import { randomGame, stateTrailProblems, trailProblems, walksFrom } from './model.js';
 
-const PRIVATE = ['startingHouseChosen', 'killerStepped', 'victimClaimed', 'witnessPlaced'];
+const PRIVATE = ['starting-house-chosen', 'killer-stepped', 'victim-claimed', 'witness-placed'];
 
 /** Who may see an event (undefined: everyone). */
 const audience = (event: GameEvent): readonly number[] | undefined => event.visibleTo;
@@ -76,7 +76,7 @@ describe('events and eventsFor', () => {
       const { events } = dayOne(killer);
       const privateEvents = events.filter((event) => PRIVATE.includes(event.type));
       expect(privateEvents.map((event) => event.type)).toEqual([
-        'startingHouseChosen', 'victimClaimed', 'witnessPlaced', 'killerStepped', 'killerStepped', 'killerStepped',
+        'starting-house-chosen', 'victim-claimed', 'witness-placed', 'killer-stepped', 'killer-stepped', 'killer-stepped',
       ]);
       for (const event of privateEvents) expect(audience(event)).toEqual([killer]);
       for (const event of events.filter((event) => !PRIVATE.includes(event.type))) expect(audience(event)).toBeUndefined();
@@ -85,8 +85,8 @@ describe('events and eventsFor', () => {
     it(`eventsFor: the Detective (seat ${1 - killer}) and spectators see what the city shows (Killer in seat ${killer})`, () => {
       const { events } = dayOne(killer);
       const publicEvents = [
-        { type: 'killerMoved', day: 1, victim: 3, witness: 4, victims: 1 },
-        { type: 'detectivePlaced', cafe: 16 },
+        { type: 'killer-moved', day: 1, victim: 3, witness: 4, victims: 1 },
+        { type: 'detective-placed', cafe: 16 },
       ];
       expect(eventsFor(events, 1 - killer)).toEqual(publicEvents);
       expect(eventsFor(events, null)).toEqual(publicEvents);
@@ -96,10 +96,10 @@ describe('events and eventsFor', () => {
 });
 
 describe('"Once the game is over, every view shows the Killer\'s notepad"', () => {
-  it('after an arrest both seats and spectators see the trail, and gameEnded carries it publicly', () => {
+  it('after an arrest both seats and spectators see the trail, and game-ended carries it publicly', () => {
     const { match, events } = playEvents(start(), house(1), claim(), ...walk(6, 7, 8), place(10), move(9), arrest());
     for (const viewer of [KILLER, DETECTIVE, null]) expect(viewOf(match, viewer).killer?.trail).toEqual([1, 6, 7, 8]);
-    const ended = eventsFor(events, DETECTIVE).find((event) => event.type === 'gameEnded');
+    const ended = eventsFor(events, DETECTIVE).find((event) => event.type === 'game-ended');
     expect(ended).toMatchObject({ trail: [1, 6, 7, 8] });
   });
 });

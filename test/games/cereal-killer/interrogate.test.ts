@@ -144,14 +144,14 @@ describe('Interrogate: every question\'s truthful answer ("The Killer answers by
           const { match, events } = apply(ready(), ask(question));
           const expected = { question, answer: scenario[question] };
           expect(match.state.days.at(-1)?.interrogation).toEqual(expected);
-          expect(eventsFor(events, null)).toContainEqual({ type: 'questionAnswered', day: match.state.day, interrogation: expected });
+          expect(eventsFor(events, null)).toContainEqual({ type: 'question-answered', day: match.state.day, interrogation: expected });
         });
       }
 
       it(`"Which direction is it?": the Killer may answer ${scenario.directions.join(' or ')}, and nothing else`, () => {
         const asked = play(ready(), ask('direction'));
         expect(cerealKiller.activePlayers(asked.state)).toEqual([KILLER]);
-        const answers = legal(asked, KILLER).map((action) => (action.type === 'answerDirection' ? action.direction : null));
+        const answers = legal(asked, KILLER).map((action) => (action.type === 'answer-direction' ? action.direction : null));
         expect([...answers].sort()).toEqual([...scenario.directions].sort());
         for (const wrong of ALL_DIRECTIONS.filter((direction) => !scenario.directions.includes(direction))) {
           const error = refusal(asked, answer(wrong));
@@ -235,7 +235,7 @@ describe('Interrogate: "Position yourself adjacent to the Witness or on their sq
     const { match, events } = playEvents(witnessIn4(), move(9), ask('sameRow'));
     expect(match.state.witness).toBeNull();
     expect(viewOf(match, DETECTIVE).witness).toBeNull();
-    expect(events).toContainEqual({ type: 'witnessInterrogated', day: 1, park: 4, question: 'sameRow' });
+    expect(events).toContainEqual({ type: 'witness-interrogated', day: 1, park: 4, question: 'sameRow' });
     const error = refusal(match, ask('parity'));
     expect(error.message).toMatch(/there is no Witness in the city/);
   });
@@ -270,7 +270,7 @@ describe('Interrogate: "... and they cannot be repeated" — each question once 
 describe('Ruling 12: "If you do not interrogate the Witness, on the next turn the Witness disappears"', () => {
   it('the Witness is removed when the Detective ends its turn', () => {
     const { match, events } = playEvents(start(), house(1), claim(), ...walk(6, 7, 8), place(10), endTurn());
-    expect(events).toContainEqual({ type: 'witnessDisappeared', park: 2 });
+    expect(events).toContainEqual({ type: 'witness-disappeared', park: 2 });
     expect(match.state.witness).toBeNull();
     expect(viewOf(match, DETECTIVE).witness).toBeNull();
   });
@@ -284,7 +284,7 @@ describe('Ruling 12: "If you do not interrogate the Witness, on the next turn th
   it('a missed arrest ends the turn, and the Witness disappears too', () => {
     // The Killer is on 8; the Detective arrests from café 16, far away.
     const { match, events } = playEvents(start(), house(1), claim(), ...walk(6, 7, 8), place(16), arrest());
-    expect(events).toContainEqual({ type: 'witnessDisappeared', park: 2 });
+    expect(events).toContainEqual({ type: 'witness-disappeared', park: 2 });
     expect(match.state.witness).toBeNull();
   });
 });

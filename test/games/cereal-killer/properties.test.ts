@@ -133,17 +133,17 @@ function universe(): CerealKillerAction[] {
   const out: CerealKillerAction[] = [];
   for (const player of [0, 1]) {
     for (let square = 1; square <= 26; square++) {
-      out.push({ type: 'chooseStartingHouse', player, house: square });
-      out.push({ type: 'placeWitness', player, park: square });
-      out.push({ type: 'placeDetective', player, cafe: square });
+      out.push({ type: 'choose-starting-house', player, house: square });
+      out.push({ type: 'place-witness', player, park: square });
+      out.push({ type: 'place-detective', player, cafe: square });
     }
     for (let spot = -25; spot <= 26; spot++) {
       out.push({ type: 'step', player, to: spot });
       out.push({ type: 'move', player, to: spot });
     }
-    for (const direction of CARDINALS) out.push({ type: 'answerDirection', player, direction });
+    for (const direction of CARDINALS) out.push({ type: 'answer-direction', player, direction });
     for (const question of QUESTIONS) out.push({ type: 'interrogate', player, question });
-    for (const type of ['claimVictim', 'finishMove', 'arrest', 'endTurn'] as const) out.push({ type, player });
+    for (const type of ['claim-victim', 'finish-move', 'arrest', 'end-turn'] as const) out.push({ type, player });
   }
   return out;
 }

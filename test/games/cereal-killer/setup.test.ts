@@ -49,7 +49,7 @@ describe('Setup', () => {
 
   it('"Choose a house as the starting point": the Killer\'s first choices are exactly the ten houses', () => {
     const match = start();
-    const choices = legal(match).map((action) => (action.type === 'chooseStartingHouse' ? action.house : -1));
+    const choices = legal(match).map((action) => (action.type === 'choose-starting-house' ? action.house : -1));
     expect(choices.sort((a, b) => a - b)).toEqual(HOUSES);
   });
 

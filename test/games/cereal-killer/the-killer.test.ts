@@ -62,7 +62,7 @@ describe('The Killer: "Choose a house as the starting point and secretly write t
     const match = play(start(), house(5), ...walk(4, 3, 8));
     expect(match.state.killer.trail).toEqual([5, 4, 3, 8]);
     // Three steps written, ending on an empty house: the Killer decides (ruling 9).
-    expect(legalTypes(match)).toEqual(['claimVictim', 'finishMove']);
+    expect(legalTypes(match)).toEqual(['claim-victim', 'finish-move']);
   });
 });
 

@@ -29,7 +29,7 @@ import {
 
 function objectiveEvents(events: readonly CerealKillerEvent[]): { day: number; required: number; victims: number; met: boolean }[] {
   return events.flatMap((event) =>
-    event.type === 'objectiveChecked' ? [{ day: event.day, required: event.required, victims: event.victims, met: event.met }] : [],
+    event.type === 'objective-checked' ? [{ day: event.day, required: event.required, victims: event.victims, met: event.met }] : [],
   );
 }
 
@@ -74,7 +74,7 @@ describe('Turn: "1. The Killer moves ... 2. The Detective acts"', () => {
     expect(match.state.day).toBe(2);
     expect(match.state.phase).toBe('killer');
     expect(cerealKiller.activePlayers(match.state)).toEqual([KILLER]);
-    expect(ended.events.map((event) => event.type)).toEqual(['detectiveTurnEnded', 'witnessDisappeared', 'dayBegan']);
+    expect(ended.events.map((event) => event.type)).toEqual(['detective-turn-ended', 'witness-disappeared', 'day-began']);
   });
 
   it('each day\'s move ends after the Killer\'s three steps and the Detective\'s turn follows, seven times', () => {
@@ -110,7 +110,7 @@ describe('Turn: "At the end of turn 2/4/7 you must have 1/3/6 victims in the cit
     // At once: the Detective gets no day-2 turn.
     expect(match.state.phase).toBe('over');
     expect(cerealKiller.activePlayers(match.state)).toEqual([]);
-    expect(events.map((event) => event.type).slice(-3)).toEqual(['killerMoved', 'objectiveChecked', 'gameEnded']);
+    expect(events.map((event) => event.type).slice(-3)).toEqual(['killer-moved', 'objective-checked', 'game-ended']);
     expect(refusal(match, endTurn()).code).toBe('GAME_OVER');
   });
 
@@ -168,7 +168,7 @@ describe('Victory Conditions: "Killer: Wins if the victim objectives are met whi
     const { match, events } = playEvents(afterMove, endTurn());
     expect(match.state.outcome).toEqual({ winners: [KILLER], reason: 'killer-survived-seven-days', returns: [1, -1] });
     expect(match.state.day).toBe(7);
-    expect(events.map((event) => event.type)).toEqual(['detectiveTurnEnded', 'gameEnded']);
+    expect(events.map((event) => event.type)).toEqual(['detective-turn-ended', 'game-ended']);
   });
 
   it('the Detective keeps its day-7 chance to arrest: an arrest next to the Killer on day 7 wins', () => {

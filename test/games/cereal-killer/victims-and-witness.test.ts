@@ -26,7 +26,7 @@ import {
   witness,
 } from './helpers.js';
 
-const canClaim = (match: Parameters<typeof legal>[0]): boolean => legal(match).some((action) => action.type === 'claimVictim');
+const canClaim = (match: Parameters<typeof legal>[0]): boolean => legal(match).some((action) => action.type === 'claim-victim');
 
 describe('Victims and Witness: the rulebook example "The Killer starts at square 8 and passes through 3, 2 and 1"', () => {
   it('"Being able to claim a victim at 8 and 3 or 1": a claim is possible on 8, 3 and 1, not on park 2', () => {
@@ -47,8 +47,8 @@ describe('Victims and Witness: the rulebook example "The Killer starts at square
     const claimed = play(start(), house(8), step(3), claim());
     // House 3 lies between parks 2 and 4: the Killer must choose, and may do nothing else first.
     expect(legal(claimed)).toEqual([
-      { type: 'placeWitness', player: KILLER, park: 2 },
-      { type: 'placeWitness', player: KILLER, park: 4 },
+      { type: 'place-witness', player: KILLER, park: 2 },
+      { type: 'place-witness', player: KILLER, park: 4 },
     ]);
     expect(refusal(claimed, step(2)).message).toMatch(/first choose which adjacent park the Witness goes to/);
     expect(refusal(claimed, witness(12)).message).toMatch(/park adjacent to the victim; 12 is not one/);
@@ -118,7 +118,7 @@ describe('Ruling 3: a house holds one victim', () => {
 describe('Victims and Witness: "If there is a park adjacent to the square where you placed the victim marker, place the Witness there" (ruling 10)', () => {
   it('no park next to house 8: no Witness, and nothing to interrogate', () => {
     const { match, events } = playEvents(start(), house(8), claim(), ...walk(3, 4, 5));
-    expect(events.map((event) => event.type)).not.toContain('witnessPlaced');
+    expect(events.map((event) => event.type)).not.toContain('witness-placed');
     expect(match.state.days[0]).toMatchObject({ victim: 8, witness: null });
     expect(match.state.witness).toBeNull();
     const placed = play(match, place(10), ...moves(9));
@@ -128,8 +128,8 @@ describe('Victims and Witness: "If there is a park adjacent to the square where 
   it('one park next to house 1: the Witness goes to park 2 at once, with no choice to make', () => {
     const { match, events } = apply(play(start(), house(1)), claim());
     expect(events).toEqual([
-      { type: 'victimClaimed', day: 1, house: 1, visibleTo: [KILLER] },
-      { type: 'witnessPlaced', day: 1, park: 2, visibleTo: [KILLER] },
+      { type: 'victim-claimed', day: 1, house: 1, visibleTo: [KILLER] },
+      { type: 'witness-placed', day: 1, park: 2, visibleTo: [KILLER] },
     ]);
     expect(match.state.killer.move?.witness).toBe(2);
     expect(legalTypes(match)).toEqual(['step']);
@@ -144,7 +144,7 @@ describe('Victims and Witness: "If there is a park adjacent to the square where 
   it('a custom city with three parks around a house offers all three', () => {
     const city = cityOf('three parks', ['SPS', 'PHP', 'CSS']);
     const match = play(start({ city }), house(5), claim());
-    expect(legal(match).map((action) => (action.type === 'placeWitness' ? action.park : 0))).toEqual([2, 4, 6]);
+    expect(legal(match).map((action) => (action.type === 'place-witness' ? action.park : 0))).toEqual([2, 4, 6]);
     const done = play(match, witness(6), ...walk(8, 7, 4));
     expect(done.state.days[0]).toMatchObject({ victim: 5, witness: 6 });
   });
@@ -210,13 +210,13 @@ describe('Ruling 8: the victim and the Witness become public when the move ends'
       expect(shown.days).toEqual([]);
     }
     expect(eventsFor(events, DETECTIVE)).toEqual([]);
-    expect(eventsFor(events, KILLER).map((event) => event.type)).toContain('victimClaimed');
+    expect(eventsFor(events, KILLER).map((event) => event.type)).toContain('victim-claimed');
   });
 
-  it('when the move ends, killerMoved tells everyone the victim, the Witness and the count', () => {
+  it('when the move ends, killer-moved tells everyone the victim, the Witness and the count', () => {
     const before = play(start(), house(1), step(2), step(1), claim());
     const { match, events } = apply(before, step(6));
-    expect(eventsFor(events, DETECTIVE)).toEqual([{ type: 'killerMoved', day: 1, victim: 1, witness: 2, victims: 1 }]);
+    expect(eventsFor(events, DETECTIVE)).toEqual([{ type: 'killer-moved', day: 1, victim: 1, witness: 2, victims: 1 }]);
     const shown = viewOf(match, DETECTIVE);
     expect(shown.victims).toBe(1);
     expect(shown.witness).toBe(2);
@@ -235,7 +235,7 @@ describe('Ruling 8: the victim and the Witness become public when the move ends'
 describe('Ruling 9: after three steps on an empty house the Killer decides', () => {
   it('it may claim or finish, nothing else', () => {
     const match = play(start(), house(5), ...walk(4, 3, 8));
-    expect(legalTypes(match)).toEqual(['claimVictim', 'finishMove']);
+    expect(legalTypes(match)).toEqual(['claim-victim', 'finish-move']);
     expect(play(match, claim()).state.days[0]?.victim).toBe(8);
     expect(play(match, finish()).state.days[0]?.victim).toBeNull();
   });
@@ -244,7 +244,7 @@ describe('Ruling 9: after three steps on an empty house the Killer decides', () 
     expect(play(start(), house(5), ...walk(4, 3, 2)).state.phase).toBe('detective');
   });
 
-  it('finishMove after a claim is refused: the move has already ended', () => {
+  it('finish-move after a claim is refused: the move has already ended', () => {
     const match = play(start(), house(5), claim(), ...walk(4, 3, 8));
     expect(match.state.phase).toBe('detective');
     expect(refusal(match, finish()).code).toBe('NOT_YOUR_TURN');

@@ -35,7 +35,7 @@ describe('LOCKDOWN tokens', () => {
     // Seat 1 locks the Infirmary's gold passage; evacuated from the Infirmary, seat 3 can then only
     // take orange (the Cafeteria is destroyed): no choice to make.
     const match = position({ rooms: [GARAGE, RADIO, LAB, INFIRMARY], hands: [[C.evacuation, C.hide], [C.denied, C.table], [C.quick, C.alarmOrange], [C.trust, C.retreat]], firstPlayer: 1 });
-    const { match: after, events } = playEvents(match, act(1, C.denied), lock(1, P.radioInfirmaryGold), act(2, C.quick), { type: 'chooseColour', player: 2, colour: 'blue' }, act(3, C.retreat), act(0, C.evacuation), room(0, INFIRMARY));
+    const { match: after, events } = playEvents(match, act(1, C.denied), lock(1, P.radioInfirmaryGold), act(2, C.quick), { type: 'choose-colour', player: 2, colour: 'blue' }, act(3, C.retreat), act(0, C.evacuation), room(0, INFIRMARY));
     expect(eventsOf(events, 'moved')).toEqual([
       { type: 'moved', seat: 3, cause: 'evacuation', passage: P.labInfirmaryOrange, colour: 'orange', from: INFIRMARY, to: LAB, toName: 'Laboratory' },
     ]);
@@ -61,7 +61,7 @@ describe('FIRE token', () => {
     expect(burning.state.fire).toBe(GARAGE);
     expect(viewOf(burning, 2).fire).toBe(GARAGE);
     const { match: after, events } = playEvents(burning, act(1, C.hide), act(2, C.retreat), act(3, C.alarmGreen), key(3, C.bloodTest), move(3, P.radioInfirmaryGold), key(2, C.alarmOrange), key(1, C.quick), key(0, C.table));
-    expect(eventsOf(events, 'playerKilled').filter((event) => event.cause === 'fire')).toEqual([]);
+    expect(eventsOf(events, 'player-killed').filter((event) => event.cause === 'fire')).toEqual([]);
     expect(after.state.fire).toBeNull();
     expect(after.state.destroyed).not.toContain(GARAGE);
   });
@@ -86,9 +86,9 @@ describe('Player Death', () => {
 
   it('"If the HORROR was killed, the game is over, and all surviving Crew Members WIN" — at once: the Fire never burns', () => {
     const { match, events } = stayBackAndFire(1);
-    expect(eventsOf(events, 'playerKilled')).toEqual([{ type: 'playerKilled', seat: 1, identity: 'horror', cause: 'stayBack' }]);
+    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'horror', cause: 'stayBack' }]);
     expect(match.state.outcome).toEqual({ winners: [0, 2, 3], reason: 'horror-killed', returns: [1, -1, 1, 1] });
-    expect(eventsOf(events, 'gameEnded')).toEqual([{ type: 'gameEnded', reason: 'horror-killed', winners: [0, 2, 3], horror: 1 }]);
+    expect(eventsOf(events, 'game-ended')).toEqual([{ type: 'game-ended', reason: 'horror-killed', winners: [0, 2, 3], horror: 1 }]);
     expect(active(match)).toEqual([]);
     expect(refusal(match, act(1, C.denied)).code).toBe('GAME_OVER');
   });
@@ -96,7 +96,7 @@ describe('Player Death', () => {
   it('"they are eliminated … flip their Badge … Dead players reveal their Identity cards": the dead leave the map and the turn order', () => {
     const { match, events } = stayBackAndFire(0);
     // Seat 1 (shot entering) dies first; the Fire kills seats 2 and 3; the Horror (seat 0) is left alone.
-    expect(eventsOf(events, 'playerKilled').map((event) => [event.seat, event.cause])).toEqual([
+    expect(eventsOf(events, 'player-killed').map((event) => [event.seat, event.cause])).toEqual([
       [1, 'stayBack'],
       [2, 'fire'],
       [3, 'fire'],

@@ -53,8 +53,8 @@ describe('Trust No One — "Gather all Identity cards, shuffle them, and deal th
 
   it('re-deals the living players\' cards: one Horror still, every card face down again, each seat told its new card only', () => {
     const { match: shuffled, events } = playEvents(five(ONE_EACH, hands, { horror: 3 }), act(0, C.trust));
-    expect(eventsOf(events, 'identitiesShuffled')).toEqual([{ type: 'identitiesShuffled', seat: 0 }]);
-    const dealt = eventsOf(events, 'identityDealt');
+    expect(eventsOf(events, 'identities-shuffled')).toEqual([{ type: 'identities-shuffled', seat: 0 }]);
+    const dealt = eventsOf(events, 'identity-dealt');
     expect(dealt.map((event) => event.seat)).toEqual([0, 1, 2, 3, 4]);
     for (const event of dealt) expect(event.visibleTo).toEqual([event.seat]);
     for (const event of dealt) expect(shuffled.state.seats[event.seat]?.identity).toBe(event.identity);
@@ -107,7 +107,7 @@ describe('Trust No One — "Gather all Identity cards, shuffle them, and deal th
         key(1, C.alarmOrange),
         key(0, C.quick),
       );
-      const attack = eventsOf(events, 'horrorAttacked')[0];
+      const attack = eventsOf(events, 'horror-attacked')[0];
       expect(attack?.horror).toBe(holder);
       // In the Laboratory the holder kills the other (seat 0: Priority 1; seat 1: Hide in the
       // Vents' 0, still the highest Human there); elsewhere the Horror is alone.
@@ -124,9 +124,9 @@ describe('Cards on the Table — "Choose another player. You both reveal your Id
     expect(legalTargets(choosing)).toEqual([1, 2, 3, 4]);
     expect(refusal(choosing, choose(0, 0)).message).toMatch(/^Cards on the Table: choose another living player/);
     const { match: after, events } = playEvents(choosing, choose(0, 4));
-    expect(eventsOf(events, 'identityRevealed')).toEqual([
-      { type: 'identityRevealed', seat: 0, identity: 'human', cause: 'cardsOnTheTable' },
-      { type: 'identityRevealed', seat: 4, identity: 'horror', cause: 'cardsOnTheTable' },
+    expect(eventsOf(events, 'identity-revealed')).toEqual([
+      { type: 'identity-revealed', seat: 0, identity: 'human', cause: 'cardsOnTheTable' },
+      { type: 'identity-revealed', seat: 4, identity: 'horror', cause: 'cardsOnTheTable' },
     ]);
     expect(viewOf(after, 2).seats.map((seat) => seat.identity)).toEqual(['human', null, 'human', null, 'horror']);
     expect(viewOf(after, null).seats.map((seat) => seat.identity)).toEqual(['human', null, null, null, 'horror']);
@@ -138,7 +138,7 @@ describe('Detained! — "Choose another player in your room. They cannot move th
 
   it('only players in your room; the only one is chosen at once (ruling 6)', () => {
     const { match: after, events } = playEvents(five([GARAGE, GARAGE, LAB, INFIRMARY, CAFETERIA], hands), act(0, C.detained));
-    expect(eventsOf(events, 'playerDetained')).toEqual([{ type: 'playerDetained', seat: 0, target: 1 }]);
+    expect(eventsOf(events, 'player-detained')).toEqual([{ type: 'player-detained', seat: 0, target: 1 }]);
     expect(after.state.seats[1]?.detained).toBe(true);
     expect(viewOf(after, 3).seats[1]?.detained).toBe(true);
   });
@@ -149,12 +149,12 @@ describe('Detained! — "Choose another player in your room. They cannot move th
     expect(refusal(choosing, choose(0, 3)).message).toMatch(/^Detained!: choose another living player in your room/);
     const { match: after, events } = playEvents(choosing, choose(0, 1), key(1, C.quick));
     expect(rooms(after)[1]).toBe(GARAGE);
-    expect(eventsOf(events, 'stayedPut')).toEqual([{ type: 'stayedPut', seat: 1, cause: 'accessKey', reason: 'detained' }]);
+    expect(eventsOf(events, 'stayed-put')).toEqual([{ type: 'stayed-put', seat: 1, cause: 'accessKey', reason: 'detained' }]);
   });
 
   it('nobody else in your room: no effect', () => {
     const { match: after, events } = playEvents(five(ONE_EACH, hands), act(0, C.detained));
-    expect(eventsOf(events, 'noEffect')).toEqual([{ type: 'noEffect', seat: 0, card: 'Detained!', reason: 'there is no other player to choose' }]);
+    expect(eventsOf(events, 'no-effect')).toEqual([{ type: 'no-effect', seat: 0, card: 'Detained!', reason: 'there is no other player to choose' }]);
     expect(active(after)).toEqual([1]);
   });
 });
@@ -163,10 +163,10 @@ describe('DNA Scanner — "Choose a room. All players in that room must reveal t
   it('ruling 25: any standing room; everyone in it is revealed, nobody else', () => {
     const match = position({ rooms: [GARAGE, LAB, LAB, INFIRMARY], horror: 2, hands: [[C.dna, C.hide], [C.quick, C.table], [C.help, C.bloodTest], [C.trust, C.retreat]] });
     const choosing = play(match, act(0, C.dna));
-    expect(legal(choosing).map((action) => (action.type === 'chooseRoom' ? action.room : -1))).toEqual([GARAGE, RADIO, LAB, INFIRMARY]);
+    expect(legal(choosing).map((action) => (action.type === 'choose-room' ? action.room : -1))).toEqual([GARAGE, RADIO, LAB, INFIRMARY]);
     expect(refusal(choosing, room(0, CAFETERIA)).message).toMatch(/^DNA Scanner: choose a room of the station that is not destroyed/);
     const { match: after, events } = playEvents(choosing, room(0, LAB));
-    expect(eventsOf(events, 'identityRevealed').map((event) => [event.seat, event.identity])).toEqual([
+    expect(eventsOf(events, 'identity-revealed').map((event) => [event.seat, event.identity])).toEqual([
       [1, 'human'],
       [2, 'horror'],
     ]);
@@ -204,11 +204,11 @@ describe('Don\'t Run Toward the Armed Man — "At the end of the round, shoot an
     expect(legalTargets(match)).toEqual([1, 2]);
     expect(refusal(match, choose(0, 3)).message).toMatch(/^Don't Run Toward the Armed Man: choose another living player in your room/);
     const { match: after, events } = playEvents(match, choose(0, 2));
-    expect(eventsOf(events, 'playerKilled')[0]).toEqual({ type: 'playerKilled', seat: 2, identity: 'human', cause: 'shot' });
+    expect(eventsOf(events, 'player-killed')[0]).toEqual({ type: 'player-killed', seat: 2, identity: 'human', cause: 'shot' });
     // "Then … the room with the most players": the Garage (seat 3) beats the empty Infirmary.
     expect(eventsOf(events, 'moved')[0]).toMatchObject({ seat: 0, cause: 'armedMan', passage: P.garageLabGold, to: GARAGE });
     // He ran toward the Horror (seat 3), who kills him there.
-    expect(eventsOf(events, 'horrorAttacked')[0]).toMatchObject({ horror: 3, room: GARAGE, victims: [0] });
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 3, room: GARAGE, victims: [0] });
     expect(after.state.seats[0]?.alive).toBe(false);
   });
 
@@ -216,7 +216,7 @@ describe('Don\'t Run Toward the Armed Man — "At the end of the round, shoot an
     const { match: after, events } = playEvents(setUp(1), choose(0, 1));
     expect(after.state.outcome).toEqual({ winners: [0, 2, 3, 4], reason: 'horror-killed', returns: [1, -1, 1, 1, 1] });
     expect(eventsOf(events, 'moved')).toEqual([]);
-    expect(eventsOf(events, 'horrorAttacked')).toEqual([]);
+    expect(eventsOf(events, 'horror-attacked')).toEqual([]);
     expect(active(after)).toEqual([]);
   });
 
@@ -235,7 +235,7 @@ describe('Don\'t Run Toward the Armed Man — "At the end of the round, shoot an
       key(1, C.help),
     );
     const { match: waiting, events } = playEvents(match, key(0, C.quick));
-    expect(eventsOf(events, 'noEffect')[0]).toMatchObject({ seat: 0, card: "Don't Run Toward the Armed Man", reason: 'nobody else is in the room to shoot' });
+    expect(eventsOf(events, 'no-effect')[0]).toMatchObject({ seat: 0, card: "Don't Run Toward the Armed Man", reason: 'nobody else is in the room to shoot' });
     // The Garage and the Infirmary are both empty.
     expect(waiting.state.phase).toBe('armedManMove');
     expect(waiting.state.pending).toMatchObject({ kind: 'move', seat: 0, cause: 'armedMan' });
@@ -266,7 +266,7 @@ describe('Evacuation — "Choose a room. All other players in that room must lea
     // The green passage is locked, so seat 1 has blue and gold and must choose; seat 2 is detained.
     expect(waiting.state.pending).toMatchObject({ kind: 'move', seat: 1, cause: 'evacuation', queue: [2] });
     const { match: done, events } = playEvents(waiting, move(1, P.garageLabGold));
-    expect(eventsOf(events, 'stayedPut')).toEqual([{ type: 'stayedPut', seat: 2, cause: 'evacuation', reason: 'detained' }]);
+    expect(eventsOf(events, 'stayed-put')).toEqual([{ type: 'stayed-put', seat: 2, cause: 'evacuation', reason: 'detained' }]);
     expect(rooms(done)).toEqual([GARAGE, LAB, GARAGE, LAB, RADIO]);
   });
 });
@@ -310,7 +310,7 @@ describe('Help! HELP! — "Forcibly move up to two players from other rooms into
   it('nobody within reach: no effect, but the Priority is 0', () => {
     const match = five([GARAGE, GARAGE, INFIRMARY, INFIRMARY, INFIRMARY], hands);
     const { match: after, events } = playEvents(match, act(0, C.help));
-    expect(eventsOf(events, 'noEffect')[0]).toMatchObject({ seat: 0, card: 'Help! HELP!' });
+    expect(eventsOf(events, 'no-effect')[0]).toMatchObject({ seat: 0, card: 'Help! HELP!' });
     expect(after.state.seats[0]?.actionPriority).toBe(0);
     expect(active(after)).toEqual([1]);
   });
@@ -320,19 +320,19 @@ describe('Quick Move — "Choose an Access Key color and pass through an open pa
   it('ruling 24: any of the four colours; the move follows the colour, and a colour that leads nowhere moves nobody', () => {
     const choosing = play(five(ONE_EACH, [[C.quick, C.trust], [C.table, C.hide], [C.help, C.bloodTest], [C.alarmOrange, C.retreat], [C.alarmGreen, C.denied]]), act(0, C.quick));
     expect(choosing.state.pending).toEqual({ kind: 'colour', seat: 0 });
-    expect(legal(choosing).map((action) => (action.type === 'chooseColour' ? action.colour : ''))).toEqual(['blue', 'gold', 'green', 'orange']);
+    expect(legal(choosing).map((action) => (action.type === 'choose-colour' ? action.colour : ''))).toEqual(['blue', 'gold', 'green', 'orange']);
     expect(rooms(play(choosing, colour(0, 'gold')))[0]).toBe(LAB);
     expect(rooms(play(choosing, colour(0, 'green')))[0]).toBe(CAFETERIA);
     const { match: stayed, events } = playEvents(choosing, colour(0, 'orange'));
     expect(rooms(stayed)[0]).toBe(GARAGE);
     expect(stayed.state.pending).toBeNull();
-    expect(eventsOf(events, 'stayedPut')).toEqual([{ type: 'stayedPut', seat: 0, cause: 'quickMove', reason: 'noOpenPassage' }]);
+    expect(eventsOf(events, 'stayed-put')).toEqual([{ type: 'stayed-put', seat: 0, cause: 'quickMove', reason: 'noOpenPassage' }]);
   });
 
   it('detained: no effect, no colour asked', () => {
     const match = five([GARAGE, GARAGE, LAB, INFIRMARY, CAFETERIA], [[C.detained, C.trust], [C.quick, C.hide], [C.help, C.bloodTest], [C.table, C.retreat], [C.alarmGreen, C.denied]]);
     const { match: after, events } = playEvents(match, act(0, C.detained), act(1, C.quick));
-    expect(eventsOf(events, 'stayedPut')).toEqual([{ type: 'stayedPut', seat: 1, cause: 'quickMove', reason: 'detained' }]);
+    expect(eventsOf(events, 'stayed-put')).toEqual([{ type: 'stayed-put', seat: 1, cause: 'quickMove', reason: 'detained' }]);
     expect(active(after)).toEqual([2]);
   });
 });
@@ -341,12 +341,12 @@ describe('LOCK THE ROOM! — "Block any room by placing Lockdown tokens on all p
   it('every passage of the chosen room gets a token; nobody can then leave it or enter it', () => {
     const match = five([GARAGE, INFIRMARY, RADIO, LAB, CAFETERIA], [[C.lockRoom, C.hide], [C.evacuation, C.trust], [C.dna, C.stayBack], [C.bloodTest, C.retreat], [C.quick, C.help]]);
     const { match: locked, events } = playEvents(match, act(0, C.lockRoom), room(0, INFIRMARY));
-    expect(eventsOf(events, 'lockdownPlaced').map((event) => event.passage)).toEqual([P.radioInfirmaryGold, P.labInfirmaryOrange, P.infirmaryCafeteriaBlue]);
+    expect(eventsOf(events, 'lockdown-placed').map((event) => event.passage)).toEqual([P.radioInfirmaryGold, P.labInfirmaryOrange, P.infirmaryCafeteriaBlue]);
     expect(locked.state.lockdowns).toEqual([3, 4, 5]);
     // Seat 1 cannot leave the Infirmary (Trust No One: blue, gold, green); seat 3 in the Laboratory
     // (Blood Test: gold, orange) cannot enter it, so gold to the Garage is its only way.
     const { match: after, events: later } = playEvents(locked, key(1, C.trust), key(2, C.stayBack), key(3, C.bloodTest));
-    expect(eventsOf(later, 'stayedPut')).toEqual([{ type: 'stayedPut', seat: 1, cause: 'accessKey', reason: 'noOpenPassage' }]);
+    expect(eventsOf(later, 'stayed-put')).toEqual([{ type: 'stayed-put', seat: 1, cause: 'accessKey', reason: 'noOpenPassage' }]);
     expect(rooms(after)).toEqual([GARAGE, INFIRMARY, GARAGE, GARAGE, CAFETERIA]);
   });
 });
@@ -355,9 +355,9 @@ describe('Alarms — "Place a Lockdown token on the … passage. Until the end o
   it('Alarm: Green and Alarm: Orange lock their one passage at once', () => {
     const match = five(ONE_EACH, [[C.alarmGreen, C.hide], [C.alarmOrange, C.trust], [C.help, C.bloodTest], [C.table, C.retreat], [C.quick, C.denied]]);
     const { match: after, events } = playEvents(match, act(0, C.alarmGreen), act(1, C.alarmOrange));
-    expect(eventsOf(events, 'lockdownPlaced')).toEqual([
-      { type: 'lockdownPlaced', seat: 0, passage: P.garageCafeteriaGreen, colour: 'green' },
-      { type: 'lockdownPlaced', seat: 1, passage: P.labInfirmaryOrange, colour: 'orange' },
+    expect(eventsOf(events, 'lockdown-placed')).toEqual([
+      { type: 'lockdown-placed', seat: 0, passage: P.garageCafeteriaGreen, colour: 'green' },
+      { type: 'lockdown-placed', seat: 1, passage: P.labInfirmaryOrange, colour: 'orange' },
     ]);
     expect(after.state.lockdowns).toEqual([2, 4]);
     expect(viewOf(after, null).lockdowns).toEqual([2, 4]);
@@ -366,7 +366,7 @@ describe('Alarms — "Place a Lockdown token on the … passage. Until the end o
   it('Alarm: Blue — "Since Blue and Gold each have two Passages, you only need to block one of them": the player chooses which', () => {
     const choosing = play(five(ONE_EACH, [[C.alarmBlue, C.hide], [C.denied, C.trust], [C.help, C.bloodTest], [C.table, C.retreat], [C.quick, C.alarmGreen]]), act(0, C.alarmBlue));
     expect(choosing.state.pending).toEqual({ kind: 'lock', seat: 0, cause: 'alarmBlue' });
-    expect(legal(choosing).map((action) => (action.type === 'lockPassage' ? action.passage : -1))).toEqual([P.garageRadioBlue, P.infirmaryCafeteriaBlue]);
+    expect(legal(choosing).map((action) => (action.type === 'lock-passage' ? action.passage : -1))).toEqual([P.garageRadioBlue, P.infirmaryCafeteriaBlue]);
     expect(refusal(choosing, lock(0, P.garageLabGold)).message).toMatch(/^Alarm: Blue: place the Lockdown token on a passage the card names/);
     expect(play(choosing, lock(0, P.infirmaryCafeteriaBlue)).state.lockdowns).toEqual([5]);
   });
@@ -374,21 +374,21 @@ describe('Alarms — "Place a Lockdown token on the … passage. Until the end o
   it('Alarm: Gold (stand-in) chooses between the two gold passages; with one already locked it takes the other', () => {
     const hands = [[C.denied, C.hide], [C.alarmGold, C.trust], [C.help, C.bloodTest], [C.table, C.retreat], [C.quick, C.alarmGreen]];
     const direct = play(five(ONE_EACH, hands, { firstPlayer: 1 }), act(1, C.alarmGold));
-    expect(legal(direct).map((action) => (action.type === 'lockPassage' ? action.passage : -1))).toEqual([P.garageLabGold, P.radioInfirmaryGold]);
+    expect(legal(direct).map((action) => (action.type === 'lock-passage' ? action.passage : -1))).toEqual([P.garageLabGold, P.radioInfirmaryGold]);
     const after = play(five(ONE_EACH, hands), act(0, C.denied), lock(0, P.garageLabGold), act(1, C.alarmGold));
     expect(after.state.lockdowns).toEqual([P.garageLabGold, P.radioInfirmaryGold]);
   });
 
   it('Alarm: Access Denied — "Place a Lockdown token on ANY passage": any passage without one', () => {
     const choosing = play(five(ONE_EACH, [[C.alarmGreen, C.hide], [C.denied, C.trust], [C.help, C.bloodTest], [C.table, C.retreat], [C.quick, C.alarmOrange]]), act(0, C.alarmGreen), act(1, C.denied));
-    expect(legal(choosing).map((action) => (action.type === 'lockPassage' ? action.passage : -1))).toEqual([0, 1, 3, 4, 5]);
+    expect(legal(choosing).map((action) => (action.type === 'lock-passage' ? action.passage : -1))).toEqual([0, 1, 3, 4, 5]);
     expect(refusal(choosing, lock(1, P.garageCafeteriaGreen)).code).toBe('ILLEGAL_ACTION');
   });
 
   it('ruling 23: a colour whose passages all have tokens: no effect', () => {
     const match = five(ONE_EACH, [[C.denied, C.hide], [C.alarmGreen, C.trust], [C.help, C.bloodTest], [C.table, C.retreat], [C.quick, C.alarmOrange]]);
     const { events } = playEvents(match, act(0, C.denied), lock(0, P.garageCafeteriaGreen), act(1, C.alarmGreen));
-    expect(eventsOf(events, 'noEffect')).toEqual([{ type: 'noEffect', seat: 1, card: 'Alarm: Green', reason: 'every such passage already has a Lockdown token' }]);
+    expect(eventsOf(events, 'no-effect')).toEqual([{ type: 'no-effect', seat: 1, card: 'Alarm: Green', reason: 'every such passage already has a Lockdown token' }]);
   });
 });
 
@@ -397,8 +397,8 @@ describe('Analysis Results — "Choose another player and look at their Identity
 
   it('the look is seen by the looking seat alone; that it looked is public', () => {
     const { match: looked, events } = playEvents(table(), act(0, C.analysis), choose(0, 2));
-    expect(eventsOf(events, 'identityLooked')).toEqual([{ type: 'identityLooked', seat: 0, target: 2, identity: 'horror', visibleTo: [0] }]);
-    expect(eventsFor(events, 1).some((event) => event.type === 'identityLooked')).toBe(false);
+    expect(eventsOf(events, 'identity-looked')).toEqual([{ type: 'identity-looked', seat: 0, target: 2, identity: 'horror', visibleTo: [0] }]);
+    expect(eventsFor(events, 1).some((event) => event.type === 'identity-looked')).toBe(false);
     expect(viewOf(looked, 0).seats[2]?.identity).toBe('horror');
     expect(viewOf(looked, 1).seats[2]?.identity).toBeNull();
     expect(viewOf(looked, 1).seats[0]?.knows).toEqual([2]);
@@ -408,8 +408,8 @@ describe('Analysis Results — "Choose another player and look at their Identity
     const offered = play(table(), act(0, C.analysis), choose(0, 2));
     expect(offered.state.pending).toEqual({ kind: 'reveal', seat: 0, target: 2 });
     const { match: revealed, events } = playEvents(offered, reveal(0, true));
-    expect(eventsOf(events, 'identityRevealed')).toEqual([{ type: 'identityRevealed', seat: 2, identity: 'horror', cause: 'analysisResults' }]);
-    expect(eventsOf(events, 'secondCardForfeited')).toEqual([{ type: 'secondCardForfeited', seat: 0 }]);
+    expect(eventsOf(events, 'identity-revealed')).toEqual([{ type: 'identity-revealed', seat: 2, identity: 'horror', cause: 'analysisResults' }]);
+    expect(eventsOf(events, 'second-card-forfeited')).toEqual([{ type: 'second-card-forfeited', seat: 0 }]);
     expect(viewOf(revealed, 3).seats[2]?.identity).toBe('horror');
     expect(viewOf(revealed, 3).seats[0]?.priority).toBe(1);
     // The snake goes 1, 2, 3, 3, 2, 1 — and then the round is over, seat 0's second slot skipped.
@@ -457,8 +457,8 @@ describe('Analysis Results — "Choose another player and look at their Identity
     );
     expect(second.state.pending).toEqual({ kind: 'player', seat: 0, cause: 'analysisResults' });
     const { events } = playEvents(second, choose(0, 3));
-    expect(eventsOf(events, 'secondCardForfeited')).toEqual([]);
-    expect(eventsOf(events, 'horrorAttacked')[0]).toMatchObject({ horror: 2, room: LAB, priority: 1, victims: [0] });
+    expect(eventsOf(events, 'second-card-forfeited')).toEqual([]);
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 2, room: LAB, priority: 1, victims: [0] });
   });
 });
 
@@ -473,7 +473,7 @@ describe('Stay Back! — "Until the end of the round, any player who enters your
       hands: [[C.stayBack, C.detained], [C.retreat, C.alarmOrange], [C.hide, C.dna], [C.bloodTest, C.help]],
     });
     const entered = playEvents(match, act(0, C.stayBack), act(1, C.retreat), key(2, C.hide));
-    expect(eventsOf(entered.events, 'shotOnEntering')).toEqual([{ type: 'shotOnEntering', seat: 2, holder: 0, room: GARAGE }]);
+    expect(eventsOf(entered.events, 'shot-on-entering')).toEqual([{ type: 'shot-on-entering', seat: 2, holder: 0, room: GARAGE }]);
     expect(entered.match.state.effects.shotOnEntry).toEqual([2]);
     expect(entered.match.state.seats[2]?.alive).toBe(true);
     const { match: end, events } = playEvents(
@@ -487,7 +487,7 @@ describe('Stay Back! — "Until the end of the round, any player who enters your
       move(1, P.garageRadioBlue),
       key(0, C.detained), // blue to the Radio Room
     );
-    expect(eventsOf(events, 'playerKilled')[0]).toEqual({ type: 'playerKilled', seat: 2, identity: 'human', cause: 'stayBack' });
+    expect(eventsOf(events, 'player-killed')[0]).toEqual({ type: 'player-killed', seat: 2, identity: 'human', cause: 'stayBack' });
     expect(end.state.seats[1]?.alive).toBe(true);
     expect(end.state.seats[2]?.alive).toBe(false);
   });
@@ -513,8 +513,8 @@ describe('Stay Back! and the other moves', () => {
       key(1, C.table),
       key(0, C.hide), // the holder walks into the Laboratory, where seats 2 and 3 are
     );
-    expect(eventsOf(events, 'shotOnEntering')).toEqual([{ type: 'shotOnEntering', seat: 1, holder: 0, room: GARAGE }]);
-    expect(eventsOf(events, 'playerKilled')[0]).toEqual({ type: 'playerKilled', seat: 1, identity: 'human', cause: 'stayBack' });
+    expect(eventsOf(events, 'shot-on-entering')).toEqual([{ type: 'shot-on-entering', seat: 1, holder: 0, room: GARAGE }]);
+    expect(eventsOf(events, 'player-killed')[0]).toEqual({ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' });
     expect(end.state.seats[1]?.alive).toBe(false);
   });
 });
@@ -540,8 +540,8 @@ describe('Flamethrower (stand-in) — places the Fire token: "At the end of the 
       key(1, C.alarmOrange),
       key(0, C.quick),
     );
-    expect(eventsOf(events, 'firePlaced')).toEqual([{ type: 'firePlaced', seat: 0, room: LAB, roomName: 'Laboratory' }]);
-    expect(eventsOf(events, 'playerKilled').map((event) => [event.seat, event.cause])).toEqual([
+    expect(eventsOf(events, 'fire-placed')).toEqual([{ type: 'fire-placed', seat: 0, room: LAB, roomName: 'Laboratory' }]);
+    expect(eventsOf(events, 'player-killed').map((event) => [event.seat, event.cause])).toEqual([
       [0, 'fire'],
       [1, 'fire'],
       [2, 'horror'],
@@ -555,7 +555,7 @@ describe('Blood Test (stand-in) — "Choose another player in your room and look
   it('only players in your room; the look is private', () => {
     const match = position({ rooms: [GARAGE, GARAGE, LAB, INFIRMARY], horror: 1, hands: [[C.bloodTest, C.hide], [C.quick, C.table], [C.help, C.alarmOrange], [C.trust, C.retreat]] });
     const { match: after, events } = playEvents(match, act(0, C.bloodTest));
-    expect(eventsOf(events, 'identityLooked')).toEqual([{ type: 'identityLooked', seat: 0, target: 1, identity: 'horror', visibleTo: [0] }]);
+    expect(eventsOf(events, 'identity-looked')).toEqual([{ type: 'identity-looked', seat: 0, target: 1, identity: 'horror', visibleTo: [0] }]);
     expect(viewOf(after, 0).seats[1]?.identity).toBe('horror');
     expect(viewOf(after, 2).seats[1]?.identity).toBeNull();
   });

@@ -67,7 +67,7 @@ describe('cards and tokens', () => {
       act(1, C.retreat),
       key(0, C.alarmGold),
     );
-    const discarded = eventsOf(events, 'cardsDiscarded')[0];
+    const discarded = eventsOf(events, 'cards-discarded')[0];
     expect(discarded?.removed).toEqual([card(C.alarmGreen), card(C.alarmOrange)]);
     expect([...(discarded?.discarded ?? [])].sort((a, b) => a - b)).toEqual(
       [C.hide, C.alarmGold, C.detained, C.retreat, C.quick, C.bloodTest].map((name) => card(name)).sort((a, b) => a - b),
@@ -91,9 +91,9 @@ describe('cards and tokens', () => {
     const declined = playEvents(played.match, { type: 'pass', player: 1 });
     events.push(...declined.events);
     const after = leaveDestroyedRooms(declined.match, events);
-    expect(eventsOf(events, 'playerKilled')).toEqual([{ type: 'playerKilled', seat: 1, identity: 'human', cause: 'horror' }]);
+    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'human', cause: 'horror' }]);
     expect(after.state.round).toBe(2);
-    const dealt = eventsOf(events, 'identityDealt');
+    const dealt = eventsOf(events, 'identity-dealt');
     expect(dealt.map((event) => event.seat).sort()).toEqual([0, 2, 3]);
     expect(dealt.filter((event) => event.identity === 'horror')).toHaveLength(1);
     expect(after.state.seats[1]).toMatchObject({ alive: false, identity: 'human', hand: [] });
@@ -134,8 +134,8 @@ describe('"If the number of living players drops to 4, destroy one room … Play
     const drawn = new Set<number>();
     for (let seed = 0; seed < 40; seed++) {
       const { match, events } = oneDeath(`destroy/${seed}`);
-      expect(eventsOf(events, 'playerKilled')).toEqual([{ type: 'playerKilled', seat: 3, identity: 'human', cause: 'horror' }]);
-      const destroyed = eventsOf(events, 'roomDestroyed');
+      expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 3, identity: 'human', cause: 'horror' }]);
+      const destroyed = eventsOf(events, 'room-destroyed');
       expect(destroyed).toHaveLength(1);
       const gone = destroyed[0]?.room ?? -1;
       drawn.add(gone);
@@ -174,7 +174,7 @@ describe('"Repeat this process when the number of players drops to 3, even if it
     events.push(...played.events);
     const after = leaveDestroyedRooms(played.match, events);
     expect(living(after)).toEqual([0, 2, 3]);
-    expect(eventsOf(events, 'roomDestroyed')).toHaveLength(1);
+    expect(eventsOf(events, 'room-destroyed')).toHaveLength(1);
     expect(after.state.destroyed).toHaveLength(2);
     expect(after.state.destroyed[0]).toBe(CAFETERIA);
     expect(after.state.round).toBe(2);
@@ -227,9 +227,9 @@ describe('"Repeat this process when the number of players drops to 3, even if it
 
   it('six players down to three in one round: two rooms are destroyed in the same clean-up, one after the other', () => {
     const { match, events } = massacre(false);
-    expect(eventsOf(events, 'horrorAttacked')[0]?.victims).toEqual([2, 3, 4]);
+    expect(eventsOf(events, 'horror-attacked')[0]?.victims).toEqual([2, 3, 4]);
     expect(living(match)).toEqual([0, 1, 5]);
-    const destroyed = eventsOf(events, 'roomDestroyed');
+    const destroyed = eventsOf(events, 'room-destroyed');
     expect(destroyed).toHaveLength(2);
     expect(new Set(destroyed.map((event) => event.room)).size).toBe(2);
     expect(match.state.destroyed).toEqual(destroyed.map((event) => event.room));
@@ -240,9 +240,9 @@ describe('"Repeat this process when the number of players drops to 3, even if it
 
   it('six players down to two: still only two rooms', () => {
     const { match, events } = massacre(true);
-    expect(eventsOf(events, 'horrorAttacked')[0]?.victims).toEqual([1, 2, 3, 4]);
+    expect(eventsOf(events, 'horror-attacked')[0]?.victims).toEqual([1, 2, 3, 4]);
     expect(living(match)).toEqual([0, 5]);
-    expect(eventsOf(events, 'roomDestroyed')).toHaveLength(2);
+    expect(eventsOf(events, 'room-destroyed')).toHaveLength(2);
     expect(match.state.destroyed).toHaveLength(2);
     expect(match.state.round).toBe(2);
   });

@@ -43,13 +43,13 @@ const table = (): FhMatch =>
 
 /** One well-formed example of every action type, by seat 0. */
 const EXAMPLES: Readonly<Record<ActionType, FrozenHorrorAction>> = {
-  playCard: act(0, C.dna),
+  'play-card': act(0, C.dna),
   move: move(0, P.garageRadioBlue),
-  chooseColour: colour(0, 'blue'),
-  choosePlayer: choose(0, 1),
-  chooseRoom: room(0, LAB),
-  lockPassage: lock(0, P.garageRadioBlue),
-  revealIdentity: reveal(0, true),
+  'choose-colour': colour(0, 'blue'),
+  'choose-player': choose(0, 1),
+  'choose-room': room(0, LAB),
+  'lock-passage': lock(0, P.garageRadioBlue),
+  'reveal-identity': reveal(0, true),
   pass: pass(0),
 };
 const TYPES = Object.keys(EXAMPLES) as ActionType[];
@@ -67,24 +67,24 @@ it('covers all 8 action types', () => {
 
 describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the rule in the message', () => {
   const cases: Record<ActionType, { setup: () => FhMatch; action: FrozenHorrorAction; rule: RegExp }> = {
-    playCard: { setup: table, action: act(0, C.hide), rule: /^Playing the Game: play one of your Station cards; card \d+ is not in your hand/ },
+    'play-card': { setup: table, action: act(0, C.hide), rule: /^Playing the Game: play one of your Station cards; card \d+ is not in your hand/ },
     move: { setup: () => play(table(), key(0, C.trust)), action: move(0, P.labInfirmaryOrange), rule: /^Station Cards › Access Key: move through an open passage of blue or gold or green out of your room/ },
-    chooseColour: { setup: () => play(table(), act(0, C.dna)), action: colour(0, 'gold'), rule: /^DNA Scanner: seat 0 must choose a room; chooseColour is not that choice/ },
-    choosePlayer: {
+    'choose-colour': { setup: () => play(table(), act(0, C.dna)), action: colour(0, 'gold'), rule: /^DNA Scanner: seat 0 must choose a room; choose-colour is not that choice/ },
+    'choose-player': {
       setup: () => play(position({ rooms: [GARAGE, GARAGE, GARAGE, INFIRMARY], hands: [[C.detained, C.trust], [C.dna, C.table], [C.alarmBlue, C.quick], [C.evacuation, C.analysis]] }), act(0, C.detained)),
       action: choose(0, 3),
       rule: /^Detained!: choose another living player in your room; seat 3 is not one/,
     },
-    chooseRoom: { setup: () => play(table(), act(0, C.dna)), action: room(0, CAFETERIA), rule: /^DNA Scanner: choose a room of the station that is not destroyed; room 4 is not one/ },
-    lockPassage: {
+    'choose-room': { setup: () => play(table(), act(0, C.dna)), action: room(0, CAFETERIA), rule: /^DNA Scanner: choose a room of the station that is not destroyed; room 4 is not one/ },
+    'lock-passage': {
       setup: () => play(table(), act(0, C.dna), room(0, LAB), act(1, C.table), choose(1, 0), act(2, C.alarmBlue)),
       action: lock(2, P.garageLabGold),
       rule: /^Alarm: Blue: place the Lockdown token on a passage the card names that has none yet; passage 1 is not one/,
     },
-    revealIdentity: {
+    'reveal-identity': {
       setup: () => play(table(), act(0, C.dna), room(0, LAB), act(1, C.table), choose(1, 0), act(2, C.alarmBlue), lock(2, P.garageRadioBlue), act(3, C.analysis)),
       action: reveal(3, true),
-      rule: /^Analysis Results: seat 3 must choose a player; revealIdentity is not that choice/,
+      rule: /^Analysis Results: seat 3 must choose a player; reveal-identity is not that choice/,
     },
     pass: {
       setup: () => play(position({ rooms: [GARAGE, INFIRMARY, LAB, INFIRMARY], hands: [[C.evacuation, C.trust], [C.dna, C.table], [C.alarmBlue, C.quick], [C.detained, C.analysis]] }), act(0, C.evacuation), room(0, INFIRMARY)),
@@ -105,12 +105,12 @@ describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the rule i
   it('a decision sent when a card is to be played names the turn', () => {
     const error = refusal(table(), choose(0, 1));
     expect(error.code).toBe('ILLEGAL_ACTION');
-    expect(error.message).toMatch(/^Playing the Game: seat 0 plays its first card .*there is no choice to make, so choosePlayer is not possible/);
+    expect(error.message).toMatch(/^Playing the Game: seat 0 plays its first card .*there is no choice to make, so choose-player is not possible/);
   });
 
   it('a card played while the seat owes a decision names the card that asks', () => {
     const error = refusal(play(table(), act(0, C.dna)), key(0, C.trust));
-    expect(error.message).toMatch(/^DNA Scanner: seat 0 must choose a room; playCard is not that choice/);
+    expect(error.message).toMatch(/^DNA Scanner: seat 0 must choose a room; play-card is not that choice/);
   });
 });
 
@@ -168,13 +168,13 @@ describe('INVALID_INPUT: not an action of the game', () => {
   }
 
   const badFields: [string, unknown][] = [
-    ['a card given as a string', { type: 'playCard', player: 0, card: '1', as: 'key' }],
-    ['an unknown orientation', { type: 'playCard', player: 0, card: 1, as: 'sideways' }],
+    ['a card given as a string', { type: 'play-card', player: 0, card: '1', as: 'key' }],
+    ['an unknown orientation', { type: 'play-card', player: 0, card: 1, as: 'sideways' }],
     ['a fractional passage', { type: 'move', player: 0, passage: 1.5 }],
-    ['a NaN room', { type: 'chooseRoom', player: 0, room: Number.NaN }],
-    ['an unknown colour', { type: 'chooseColour', player: 0, colour: 'purple' }],
-    ['a negative target', { type: 'choosePlayer', player: 0, target: -1 }],
-    ['a reveal given as a string', { type: 'revealIdentity', player: 0, reveal: 'yes' }],
+    ['a NaN room', { type: 'choose-room', player: 0, room: Number.NaN }],
+    ['an unknown colour', { type: 'choose-colour', player: 0, colour: 'purple' }],
+    ['a negative target', { type: 'choose-player', player: 0, target: -1 }],
+    ['a reveal given as a string', { type: 'reveal-identity', player: 0, reveal: 'yes' }],
     ['a pass with a target', { type: 'pass', player: 0, target: 1 }],
     ['an unknown type', { type: 'attack', player: 0 }],
     ['null', null],
@@ -187,7 +187,7 @@ describe('INVALID_INPUT: not an action of the game', () => {
   }
 
   it('card ids outside the deck are refused by the rules, not the schema', () => {
-    expect(refusal(start(), { type: 'playCard', player: 0, card: 99, as: 'key' }).code).not.toBe('INVALID_INPUT');
+    expect(refusal(start(), { type: 'play-card', player: 0, card: 99, as: 'key' }).code).not.toBe('INVALID_INPUT');
     expect(card(C.hide)).toBe(20);
   });
 });

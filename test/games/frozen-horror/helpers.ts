@@ -181,7 +181,7 @@ export function cardTotal(state: FrozenHorrorState): number {
 // ---- action builders ----
 
 export const playCard = (player: number, name: string, as: Orientation, content?: StationContent): FrozenHorrorAction => ({
-  type: 'playCard',
+  type: 'play-card',
   player,
   card: card(name, content),
   as,
@@ -191,11 +191,11 @@ export const key = (player: number, name: string, content?: StationContent): Fro
 /** `player` plays `name` as an Action. */
 export const act = (player: number, name: string, content?: StationContent): FrozenHorrorAction => playCard(player, name, 'action', content);
 export const move = (player: number, passage: number): FrozenHorrorAction => ({ type: 'move', player, passage });
-export const colour = (player: number, chosen: Colour): FrozenHorrorAction => ({ type: 'chooseColour', player, colour: chosen });
-export const choose = (player: number, target: number): FrozenHorrorAction => ({ type: 'choosePlayer', player, target });
-export const room = (player: number, chosen: number): FrozenHorrorAction => ({ type: 'chooseRoom', player, room: chosen });
-export const lock = (player: number, passage: number): FrozenHorrorAction => ({ type: 'lockPassage', player, passage });
-export const reveal = (player: number, yes: boolean): FrozenHorrorAction => ({ type: 'revealIdentity', player, reveal: yes });
+export const colour = (player: number, chosen: Colour): FrozenHorrorAction => ({ type: 'choose-colour', player, colour: chosen });
+export const choose = (player: number, target: number): FrozenHorrorAction => ({ type: 'choose-player', player, target });
+export const room = (player: number, chosen: number): FrozenHorrorAction => ({ type: 'choose-room', player, room: chosen });
+export const lock = (player: number, passage: number): FrozenHorrorAction => ({ type: 'lock-passage', player, passage });
+export const reveal = (player: number, yes: boolean): FrozenHorrorAction => ({ type: 'reveal-identity', player, reveal: yes });
 export const pass = (player: number): FrozenHorrorAction => ({ type: 'pass', player });
 
 // ---- playing ----
@@ -256,7 +256,7 @@ export function legalPassages(match: FhMatch, seat?: number): number[] {
 /** The seats `seat` may choose now, sorted. */
 export function legalTargets(match: FhMatch, seat?: number): number[] {
   return legal(match, seat)
-    .flatMap((action) => (action.type === 'choosePlayer' ? [action.target] : []))
+    .flatMap((action) => (action.type === 'choose-player' ? [action.target] : []))
     .sort((a, b) => a - b);
 }
 

@@ -23,7 +23,7 @@ import {
 } from './helpers.js';
 import { randomGame } from './model.js';
 
-const PRIVATE = ['identityDealt', 'cardsDealt', 'identityLooked'];
+const PRIVATE = ['identity-dealt', 'cards-dealt', 'identity-looked'];
 
 /** Who may see an event (undefined: everyone). */
 const audience = (event: GameEvent): readonly number[] | undefined => event.visibleTo;
@@ -97,9 +97,9 @@ describe('private events', () => {
   it('eventsFor: another seat does not see a look at an Identity card', () => {
     const match = position({ rooms: [GARAGE, RADIO, LAB, INFIRMARY], horror: 2, hands: [[C.analysis, C.hide], [C.quick, C.table], [C.help, C.alarmOrange], [C.trust, C.retreat]] });
     const { events } = playEvents(match, act(0, C.analysis), choose(0, 2));
-    expect(eventsFor(events, 0).map((event) => event.type)).toEqual(['cardPlayed', 'identityLooked']);
-    expect(eventsFor(events, 1).map((event) => event.type)).toEqual(['cardPlayed']);
-    expect(eventsFor(events, null).map((event) => event.type)).toEqual(['cardPlayed']);
+    expect(eventsFor(events, 0).map((event) => event.type)).toEqual(['card-played', 'identity-looked']);
+    expect(eventsFor(events, 1).map((event) => event.type)).toEqual(['card-played']);
+    expect(eventsFor(events, null).map((event) => event.type)).toEqual(['card-played']);
   });
 });
 
@@ -166,7 +166,7 @@ describe('resample(state, viewer, rng)', () => {
     // Seat 0 looks at seat 1 with Analysis Results (privately), then DNA Scanner reveals the
     // Laboratory (seat 2) to everyone. Seat 0 now knows three Humans: seat 3 must be the Horror.
     const match = position({ rooms: [GARAGE, RADIO, LAB, INFIRMARY], horror: 3, hands: [[C.analysis, C.hide], [C.dna, C.table], [C.help, C.alarmOrange], [C.trust, C.retreat]] });
-    const known = play(match, act(0, C.analysis), choose(0, 1), { type: 'revealIdentity', player: 0, reveal: false }, act(1, C.dna), { type: 'chooseRoom', player: 1, room: LAB });
+    const known = play(match, act(0, C.analysis), choose(0, 1), { type: 'reveal-identity', player: 0, reveal: false }, act(1, C.dna), { type: 'choose-room', player: 1, room: LAB });
     const rng = createRng('resample/known');
     for (let draw = 0; draw < 20; draw++) {
       const world = frozenHorror.resample(known.state, 0, rng);

@@ -109,7 +109,7 @@ describe('the snake order', () => {
 describe('"1. Identity: Deal each player one Identity card" — every round (ruling 2)', () => {
   it('a new round deals the HORROR card and a HUMAN card per other living player, each seen only by its holder', () => {
     const { match, events } = playWatching(quietRound(), ROUND);
-    const dealt = eventsOf(events, 'identityDealt');
+    const dealt = eventsOf(events, 'identity-dealt');
     expect(dealt.map((event) => event.seat)).toEqual([1, 2, 3, 0]);
     expect(dealt.filter((event) => event.identity === 'horror')).toHaveLength(1);
     for (const event of dealt) expect(event.visibleTo).toEqual([event.seat]);
@@ -138,7 +138,7 @@ describe('"2. Station Cards: Deal 2 Station cards face down to each Crew Member"
     const match = quietRound();
     const top = match.state.deck.slice(0, 8);
     const { match: after, events } = playWatching(match, ROUND);
-    const dealt = eventsOf(events, 'cardsDealt');
+    const dealt = eventsOf(events, 'cards-dealt');
     expect(dealt.map((event) => [event.seat, event.cards])).toEqual([
       [1, top.slice(0, 2)],
       [2, top.slice(2, 4)],
@@ -157,7 +157,7 @@ describe('"2. Station Cards: Deal 2 Station cards face down to each Crew Member"
     expect(match.state.deck).toHaveLength(3);
     const { match: after, events } = playWatching(match, ROUND);
     // Round 1 discards 6 (the two Alarms leave the game): 10 + 6 = 16 reshuffled after the deck's 3.
-    expect(eventsOf(events, 'deckReshuffled')).toEqual([{ type: 'deckReshuffled', cards: 16 }]);
+    expect(eventsOf(events, 'deck-reshuffled')).toEqual([{ type: 'deck-reshuffled', cards: 16 }]);
     expect(after.state.deck).toHaveLength(16 - 5);
     expect(after.state.discard).toEqual([]);
     for (const seat of after.state.seats) expect(seat.hand).toHaveLength(2);
@@ -191,11 +191,11 @@ describe('"2. Station Cards: Deal 2 Station cards face down to each Crew Member"
       move(0, P.garageRadioBlue),
     ]);
     expect(after.state.round).toBe(2);
-    expect([...(eventsOf(events, 'cardsDiscarded')[0]?.removed ?? [])].sort()).toEqual([7, 8]);
-    expect(events.filter((event) => event.type === 'deckReshuffled' || event.type === 'removedCardsReturned')).toEqual([
-      { type: 'deckReshuffled', cards: 6 },
-      { type: 'removedCardsReturned', cards: [7, 8] },
-      { type: 'deckReshuffled', cards: 2 },
+    expect([...(eventsOf(events, 'cards-discarded')[0]?.removed ?? [])].sort()).toEqual([7, 8]);
+    expect(events.filter((event) => event.type === 'deck-reshuffled' || event.type === 'removed-cards-returned')).toEqual([
+      { type: 'deck-reshuffled', cards: 6 },
+      { type: 'removed-cards-returned', cards: [7, 8] },
+      { type: 'deck-reshuffled', cards: 2 },
     ]);
     for (const seat of after.state.seats) expect(seat.hand).toHaveLength(2);
     expect(after.state.removed).toEqual([]);

@@ -65,10 +65,10 @@ describe('invariants along random games', () => {
           const gone = new Set(before.state.destroyed);
           const where = before.state.seats.map((seat) => seat.room);
           for (const event of events) {
-            if (event.type === 'lockdownPlaced') locked.add(event.passage);
-            if (event.type === 'cardsDiscarded') locked.clear();
-            if (event.type === 'roomDestroyed') gone.add(event.room);
-            if (event.type === 'playerKilled') where[event.seat] = null;
+            if (event.type === 'lockdown-placed') locked.add(event.passage);
+            if (event.type === 'cards-discarded') locked.clear();
+            if (event.type === 'room-destroyed') gone.add(event.room);
+            if (event.type === 'player-killed') where[event.seat] = null;
             if (event.type === 'moved') {
               expect(locked.has(event.passage), `moved through locked passage ${event.passage}`).toBe(false);
               const [, a, b] = PASSAGES[event.passage] ?? ['', -1, -1];
@@ -128,9 +128,9 @@ describe('invariants along random games', () => {
         };
         for (const { events } of steps) {
           for (const event of events) {
-            if (event.type === 'cardPlayed') plays.push({ seat: event.seat, first: event.first, as: event.as });
-            if (event.type === 'secondCardForfeited') forfeited.push(event.seat);
-            if (event.type === 'roundBegan') {
+            if (event.type === 'card-played') plays.push({ seat: event.seat, first: event.first, as: event.as });
+            if (event.type === 'second-card-forfeited') forfeited.push(event.seat);
+            if (event.type === 'round-began') {
               check();
               order = event.order;
               plays = [];
@@ -146,21 +146,21 @@ describe('invariants along random games', () => {
   it('ruling 9: the end of each round keeps its order — Stay Back!, Fire, shot, the armed man\'s move, swap, reveal, Safe Retreat, attack, clean-up', () => {
     const rank = (event: FrozenHorrorEvent): number | null => {
       switch (event.type) {
-        case 'playerKilled':
+        case 'player-killed':
           return { stayBack: 1, fire: 2, shot: 3, horror: 8 }[event.cause];
         case 'moved':
           return event.cause === 'armedMan' ? 4 : event.cause === 'safeRetreat' ? 7 : event.cause === 'destroyedRoom' ? 10 : 0;
-        case 'identitiesSwapped':
+        case 'identities-swapped':
           return 5;
-        case 'identitiesRevealed':
+        case 'identities-revealed':
           return 6;
-        case 'horrorAttacked':
+        case 'horror-attacked':
           return 8;
-        case 'cardsDiscarded':
+        case 'cards-discarded':
           return 9;
-        case 'roomDestroyed':
+        case 'room-destroyed':
           return 10;
-        case 'cardPlayed':
+        case 'card-played':
           return 0;
         default:
           return null;
@@ -171,7 +171,7 @@ describe('invariants along random games', () => {
         let last = 0;
         for (const { events } of randomGame(seed, players).steps) {
           for (const event of events) {
-            if (event.type === 'roundBegan') last = 0;
+            if (event.type === 'round-began') last = 0;
             const at = rank(event);
             if (at === null) continue;
             expect(at, `${event.type} after rank ${last}`).toBeGreaterThanOrEqual(last);
@@ -211,17 +211,17 @@ function universe(players: number): FrozenHorrorAction[] {
   const out: FrozenHorrorAction[] = [];
   for (let player = 0; player < players + 1; player++) {
     for (let id = 0; id < 22; id++) {
-      out.push({ type: 'playCard', player, card: id, as: 'key' });
-      out.push({ type: 'playCard', player, card: id, as: 'action' });
+      out.push({ type: 'play-card', player, card: id, as: 'key' });
+      out.push({ type: 'play-card', player, card: id, as: 'action' });
     }
     for (let id = 0; id < 7; id++) {
       out.push({ type: 'move', player, passage: id });
-      out.push({ type: 'lockPassage', player, passage: id });
-      out.push({ type: 'chooseRoom', player, room: id });
+      out.push({ type: 'lock-passage', player, passage: id });
+      out.push({ type: 'choose-room', player, room: id });
     }
-    for (let target = 0; target < players + 1; target++) out.push({ type: 'choosePlayer', player, target });
-    for (const colour of COLOURS) out.push({ type: 'chooseColour', player, colour });
-    out.push({ type: 'revealIdentity', player, reveal: true }, { type: 'revealIdentity', player, reveal: false }, { type: 'pass', player });
+    for (let target = 0; target < players + 1; target++) out.push({ type: 'choose-player', player, target });
+    for (const colour of COLOURS) out.push({ type: 'choose-colour', player, colour });
+    out.push({ type: 'reveal-identity', player, reveal: true }, { type: 'reveal-identity', player, reveal: false }, { type: 'pass', player });
   }
   return out;
 }

@@ -83,9 +83,9 @@ function gathering(): { match: FhMatch; events: FrozenHorrorEvent[] } {
 describe('"The HORROR kills ALL Crew Members with the highest Priority in that room"', () => {
   it('every Human at the highest Priority dies, together; those with a lower Priority survive', () => {
     const { events } = gathering();
-    const attack = eventsOf(events, 'horrorAttacked');
-    expect(attack).toEqual([{ type: 'horrorAttacked', horror: 0, room: LAB, roomName: 'Laboratory', priority: 2, victims: [2, 3, 4] }]);
-    expect(eventsOf(events, 'playerKilled').map((event) => [event.seat, event.cause])).toEqual([
+    const attack = eventsOf(events, 'horror-attacked');
+    expect(attack).toEqual([{ type: 'horror-attacked', horror: 0, room: LAB, roomName: 'Laboratory', priority: 2, victims: [2, 3, 4] }]);
+    expect(eventsOf(events, 'player-killed').map((event) => [event.seat, event.cause])).toEqual([
       [2, 'horror'],
       [3, 'horror'],
       [4, 'horror'],
@@ -115,7 +115,7 @@ describe('"The HORROR kills ALL Crew Members with the highest Priority in that r
       key(1, C.lockedIn),
       key(0, C.flamethrower),
     );
-    expect(eventsOf(events, 'horrorAttacked')[0]).toMatchObject({ horror: 0, priority: 1, victims: [1, 2, 3, 4] });
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 0, priority: 1, victims: [1, 2, 3, 4] });
     // "If this results in all HUMAN players being killed, the player playing the HORROR WINS."
     expect(end.state.outcome).toEqual({ winners: [0], reason: 'horror-killed-all-humans', returns: [1, -1, -1, -1, -1] });
     expect(active(end)).toEqual([]);
@@ -137,7 +137,7 @@ describe('"The HORROR kills ALL Crew Members with the highest Priority in that r
       key(1, C.alarmOrange),
       key(0, C.quick),
     );
-    expect(eventsOf(events, 'horrorAttacked')[0]).toMatchObject({ horror: 1, room: LAB, priority: 1, victims: [0] });
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 1, room: LAB, priority: 1, victims: [0] });
   });
 
   it('ruling 13: … but a Priority-0 Human alone with the Horror has the highest Priority there, and dies', () => {
@@ -155,7 +155,7 @@ describe('"The HORROR kills ALL Crew Members with the highest Priority in that r
       key(1, C.alarmOrange),
       key(0, C.table),
     );
-    expect(eventsOf(events, 'horrorAttacked')[0]).toMatchObject({ horror: 1, room: LAB, priority: 0, victims: [2] });
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 1, room: LAB, priority: 0, victims: [2] });
   });
 
   it('a Horror alone in its room kills nobody', () => {
@@ -172,8 +172,8 @@ describe('"The HORROR kills ALL Crew Members with the highest Priority in that r
       key(1, C.alarmOrange),
       key(0, C.table),
     );
-    expect(eventsOf(events, 'horrorAttacked')).toEqual([{ type: 'horrorAttacked', horror: 0, room: RADIO, roomName: 'Radio Room', priority: null, victims: [] }]);
-    expect(eventsOf(events, 'playerKilled')).toEqual([]);
+    expect(eventsOf(events, 'horror-attacked')).toEqual([{ type: 'horror-attacked', horror: 0, room: RADIO, roomName: 'Radio Room', priority: null, victims: [] }]);
+    expect(eventsOf(events, 'player-killed')).toEqual([]);
   });
 });
 
@@ -181,8 +181,8 @@ describe('"they reveal their Identity cards, and the HORROR\'s location is disco
   it('after the last card every living Identity card is face up for everyone, before the attack', () => {
     const { events } = gathering();
     const types = events.map((event) => event.type);
-    expect(types.indexOf('identitiesRevealed')).toBeLessThan(types.indexOf('horrorAttacked'));
-    expect(eventsOf(events, 'identitiesRevealed')).toEqual([{ type: 'identitiesRevealed', horror: 0, room: LAB, roomName: 'Laboratory' }]);
+    expect(types.indexOf('identities-revealed')).toBeLessThan(types.indexOf('horror-attacked'));
+    expect(eventsOf(events, 'identities-revealed')).toEqual([{ type: 'identities-revealed', horror: 0, room: LAB, roomName: 'Laboratory' }]);
   });
 });
 
@@ -212,7 +212,7 @@ describe('ruling 9: the end of the round, in order', () => {
 
   it('a Fire and a shot in the same round: the Fire burns first, then the armed man shoots', () => {
     const { match, events } = fireAndShot(CAFETERIA, 2);
-    expect(eventsOf(events, 'playerKilled').map((event) => [event.seat, event.cause])).toEqual([
+    expect(eventsOf(events, 'player-killed').map((event) => [event.seat, event.cause])).toEqual([
       [3, 'fire'],
       [4, 'fire'],
       [1, 'shot'],
@@ -223,7 +223,7 @@ describe('ruling 9: the end of the round, in order', () => {
 
   it('a Fire in the armed man\'s room kills him before he can shoot: his shot and move lapse (ruling 17)', () => {
     const { events } = fireAndShot(LAB, 3);
-    expect(eventsOf(events, 'playerKilled').map((event) => [event.seat, event.cause])).toEqual([
+    expect(eventsOf(events, 'player-killed').map((event) => [event.seat, event.cause])).toEqual([
       [0, 'fire'],
       [1, 'fire'],
       [4, 'horror'],
@@ -255,16 +255,16 @@ describe('ruling 9: the end of the round, in order', () => {
       key(0, C.quick),
     );
     const types = events.map((event) => event.type);
-    expect(types.indexOf('identitiesSwapped')).toBeGreaterThan(-1);
-    expect(types.indexOf('identitiesSwapped')).toBeLessThan(types.indexOf('identitiesRevealed'));
-    expect(eventsOf(events, 'identitiesSwapped')).toEqual([{ type: 'identitiesSwapped', seat: 0, target: 1 }]);
+    expect(types.indexOf('identities-swapped')).toBeGreaterThan(-1);
+    expect(types.indexOf('identities-swapped')).toBeLessThan(types.indexOf('identities-revealed'));
+    expect(eventsOf(events, 'identities-swapped')).toEqual([{ type: 'identities-swapped', seat: 0, target: 1 }]);
     // Each of the two learns its new card privately.
-    expect(eventsOf(events, 'identityDealt').filter((event) => event.seat < 2)).toEqual([
-      { type: 'identityDealt', seat: 0, identity: 'horror', visibleTo: [0] },
-      { type: 'identityDealt', seat: 1, identity: 'human', visibleTo: [1] },
+    expect(eventsOf(events, 'identity-dealt').filter((event) => event.seat < 2)).toEqual([
+      { type: 'identity-dealt', seat: 0, identity: 'horror', visibleTo: [0] },
+      { type: 'identity-dealt', seat: 1, identity: 'human', visibleTo: [1] },
     ]);
-    expect(eventsOf(events, 'identitiesRevealed')).toEqual([{ type: 'identitiesRevealed', horror: 0, room: LAB, roomName: 'Laboratory' }]);
-    expect(eventsOf(events, 'horrorAttacked')[0]).toMatchObject({ horror: 0, victims: [1] });
+    expect(eventsOf(events, 'identities-revealed')).toEqual([{ type: 'identities-revealed', horror: 0, room: LAB, roomName: 'Laboratory' }]);
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 0, victims: [1] });
     expect(match.state.seats[1]).toMatchObject({ alive: false, identity: 'human' });
   });
 
@@ -300,9 +300,9 @@ describe('ruling 9: the end of the round, in order', () => {
     expect(eventsOf(fled.events, 'moved')).toEqual([
       { type: 'moved', seat: 0, cause: 'safeRetreat', passage: P.labInfirmaryOrange, colour: 'orange', from: LAB, to: INFIRMARY, toName: 'Infirmary' },
     ]);
-    expect(eventsOf(fled.events, 'horrorAttacked')[0]).toMatchObject({ horror: 1, victims: [] });
+    expect(eventsOf(fled.events, 'horror-attacked')[0]).toMatchObject({ horror: 1, victims: [] });
     const stayed = playEvents(setUp(), pass(0));
-    expect(eventsOf(stayed.events, 'horrorAttacked')[0]).toMatchObject({ horror: 1, victims: [0] });
+    expect(eventsOf(stayed.events, 'horror-attacked')[0]).toMatchObject({ horror: 1, victims: [0] });
   });
 
   it('Safe Retreat "Has no effect if you are the Horror", nor when the Horror is elsewhere', () => {
@@ -327,8 +327,8 @@ describe('ruling 9: the end of the round, in order', () => {
         key(1, C.alarmOrange),
         key(0, C.quick),
       ).events;
-    expect(eventsOf(run(0), 'noEffect')).toContainEqual({ type: 'noEffect', seat: 0, card: 'Safe Retreat', reason: 'you are the Horror' });
-    expect(eventsOf(run(2), 'noEffect')).toContainEqual({ type: 'noEffect', seat: 0, card: 'Safe Retreat', reason: 'the Horror did not end up in your room' });
+    expect(eventsOf(run(0), 'no-effect')).toContainEqual({ type: 'no-effect', seat: 0, card: 'Safe Retreat', reason: 'you are the Horror' });
+    expect(eventsOf(run(2), 'no-effect')).toContainEqual({ type: 'no-effect', seat: 0, card: 'Safe Retreat', reason: 'the Horror did not end up in your room' });
   });
 
   it('the deaths so far: seats killed in the attack leave the living', () => {

@@ -83,7 +83,7 @@ describe('Access Key: "you move your Crew Member token from your current room th
     const locked = play(match, act(0, C.alarmBlue), lock(0, P.garageRadioBlue));
     const { match: after, events } = playEvents(locked, key(1, C.detained));
     expect(rooms(after)[1]).toBe(RADIO);
-    expect(eventsOf(events, 'stayedPut')).toEqual([{ type: 'stayedPut', seat: 1, cause: 'accessKey', reason: 'noOpenPassage' }]);
+    expect(eventsOf(events, 'stayed-put')).toEqual([{ type: 'stayed-put', seat: 1, cause: 'accessKey', reason: 'noOpenPassage' }]);
   });
 });
 
@@ -92,11 +92,11 @@ describe('Important Notes: "You may play any card as your Access Key, and you ma
     // In the Laboratory (gold and orange passages) Quick Move (blue, green) allows no move, Hide in
     // the Vents (gold, green) would.
     const match = position({ rooms: [LAB, RADIO, GARAGE, INFIRMARY], hands: [[C.quick, C.hide], [C.help, C.retreat], [C.detained, C.table], [C.bloodTest, C.alarmOrange]] });
-    const keys = legal(match).filter((action) => action.type === 'playCard' && action.as === 'key');
+    const keys = legal(match).filter((action) => action.type === 'play-card' && action.as === 'key');
     expect(keys).toHaveLength(2);
     const { match: after, events } = playEvents(match, key(0, C.quick));
     expect(rooms(after)[0]).toBe(LAB);
-    expect(eventsOf(events, 'stayedPut')).toEqual([{ type: 'stayedPut', seat: 0, cause: 'accessKey', reason: 'noOpenPassage' }]);
+    expect(eventsOf(events, 'stayed-put')).toEqual([{ type: 'stayed-put', seat: 0, cause: 'accessKey', reason: 'noOpenPassage' }]);
     expect(active(after)).toEqual([1]);
   });
 });
@@ -123,7 +123,7 @@ describe('"you must play one card of each type" — "you must orient it opposite
     // Seat 3 is last: its second card follows at once.
     const last = play(match, act(0, C.hide), key(1, C.help), key(2, C.quick), act(3, C.alarmOrange));
     expect(active(last)).toEqual([3]);
-    expect(legal(last)).toEqual([{ type: 'playCard', player: 3, card: expect.any(Number) as number, as: 'key' }]);
+    expect(legal(last)).toEqual([{ type: 'play-card', player: 3, card: expect.any(Number) as number, as: 'key' }]);
     expect(refusal(last, act(3, C.bloodTest)).message).toMatch(/you cannot take two Actions/);
   });
 

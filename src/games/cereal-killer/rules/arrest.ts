@@ -32,7 +32,7 @@ export function applyArrest(state: CerealKillerState, events: CerealKillerEvent[
   if (from === null || killer === null) return state;
   const caught = arrestCatches(state.config.city, from, killer);
   const arrestsLeft = state.detective.arrestsLeft - (caught ? 0 : 1);
-  events.push({ type: 'arrestAttempted', from, caught, arrestsLeft });
+  events.push({ type: 'arrest-attempted', from, caught, arrestsLeft });
   const attempted = produce(state, (draft) => {
     draft.detective.arrestsLeft = arrestsLeft;
     const record = todaysRecord(draft);

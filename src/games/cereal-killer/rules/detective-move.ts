@@ -39,7 +39,7 @@ export function applyPlaceDetective(
   action: PlaceDetectiveAction,
   events: CerealKillerEvent[],
 ): CerealKillerState {
-  events.push({ type: 'detectivePlaced', cafe: action.cafe });
+  events.push({ type: 'detective-placed', cafe: action.cafe });
   return produce(state, (draft) => {
     draft.detective.at = action.cafe;
   });
@@ -71,7 +71,7 @@ export function applyDetectiveMove(
   const { detective } = state;
   const cafeBonus = !detective.cafeBonusUsed && action.to > 0 && kindOf(state.config.city, action.to) === 'cafe';
   const stepsLeft = detective.stepsLeft - 1 + (cafeBonus ? 1 : 0);
-  events.push({ type: 'detectiveMoved', from: detective.at ?? action.to, to: action.to, cafeBonus, stepsLeft });
+  events.push({ type: 'detective-moved', from: detective.at ?? action.to, to: action.to, cafeBonus, stepsLeft });
   return produce(state, (draft) => {
     draft.detective.at = action.to;
     draft.detective.stepsLeft = stepsLeft;

@@ -102,12 +102,12 @@ export function applyInterrogate(
   const witness = state.witness;
   const killer = killerSpot(state);
   if (witness === null || killer === null) return state;
-  events.push({ type: 'witnessInterrogated', day: state.day, park: witness, question: action.question });
+  events.push({ type: 'witness-interrogated', day: state.day, park: witness, question: action.question });
   const interrogation: Interrogation =
     action.question === 'direction'
       ? { question: 'direction', answer: null }
       : answerOf(state.config.city, action.question, killer, witness);
-  if (interrogation.question !== 'direction') events.push({ type: 'questionAnswered', day: state.day, interrogation });
+  if (interrogation.question !== 'direction') events.push({ type: 'question-answered', day: state.day, interrogation });
   return produce(state, (draft) => {
     draft.witness = null;
     const record = todaysRecord(draft);
@@ -138,7 +138,7 @@ export function applyAnswerDirection(
   events: CerealKillerEvent[],
 ): CerealKillerState {
   const interrogation: Interrogation = { question: 'direction', answer: action.direction };
-  events.push({ type: 'questionAnswered', day: state.day, interrogation });
+  events.push({ type: 'question-answered', day: state.day, interrogation });
   return produce(state, (draft) => {
     const record = todaysRecord(draft);
     if (record !== null) record.interrogation = interrogation;

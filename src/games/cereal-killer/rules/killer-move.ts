@@ -41,7 +41,7 @@ export function applyChooseStartingHouse(
   action: ChooseStartingHouseAction,
   events: CerealKillerEvent[],
 ): CerealKillerState {
-  events.push({ type: 'startingHouseChosen', house: action.house, visibleTo: [killerSeat(state)] });
+  events.push({ type: 'starting-house-chosen', house: action.house, visibleTo: [killerSeat(state)] });
   return produce(state, (draft) => {
     draft.killer.trail = [action.house];
     draft.killer.move = castDraft(freshMove(state, action.house));
@@ -77,7 +77,7 @@ export function checkStep(state: CerealKillerState, action: KillerStepAction): G
 /** Writes down the step; the move ends by itself when nothing is left to decide. */
 export function applyStep(state: CerealKillerState, action: KillerStepAction, events: CerealKillerEvent[]): CerealKillerState {
   events.push({
-    type: 'killerStepped',
+    type: 'killer-stepped',
     day: state.day,
     step: stepsTakenToday(state) + 1,
     from: killerSpot(state) ?? action.to,

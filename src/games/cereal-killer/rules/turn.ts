@@ -36,7 +36,7 @@ type Events = CerealKillerEvent[];
 /** Ends the game with `winner` taking it; the Killer's notepad is shown to everyone. */
 export function endGame(state: CerealKillerState, winner: PlayerId, reason: EndReason, events: Events): CerealKillerState {
   const winnerRole = winner === killerSeat(state) ? 'killer' : 'detective';
-  events.push({ type: 'gameEnded', winner, winnerRole, reason, trail: state.killer.trail });
+  events.push({ type: 'game-ended', winner, winnerRole, reason, trail: state.killer.trail });
   return produce(state, (draft) => {
     draft.phase = 'over';
     draft.killer.move = null;
@@ -65,11 +65,11 @@ export function finishKillerMove(state: CerealKillerState, events: Events): Cere
   const move = state.killer.move;
   if (move === null) return state;
   const victims = victimCount(state) + (move.victim === null ? 0 : 1);
-  events.push({ type: 'killerMoved', day: state.day, victim: move.victim, witness: move.witness, victims });
+  events.push({ type: 'killer-moved', day: state.day, victim: move.victim, witness: move.witness, victims });
   const objective = VICTIM_OBJECTIVES.find((entry) => entry.day === state.day);
   const met = objective === undefined || victims >= objective.victims;
   if (objective !== undefined) {
-    events.push({ type: 'objectiveChecked', day: state.day, required: objective.victims, victims, met });
+    events.push({ type: 'objective-checked', day: state.day, required: objective.victims, victims, met });
   }
   const moved = produce(state, (draft) => {
     draft.days.push({
@@ -94,10 +94,10 @@ export function finishKillerMove(state: CerealKillerState, events: Events): Cere
  * disappears, the spoon moves to the next day and the Killer moves.
  */
 export function endDetectiveTurn(state: CerealKillerState, events: Events): CerealKillerState {
-  events.push({ type: 'detectiveTurnEnded', day: state.day });
+  events.push({ type: 'detective-turn-ended', day: state.day });
   if (state.day >= LAST_DAY) return endGame(state, killerSeat(state), 'killer-survived-seven-days', events);
-  if (state.witness !== null) events.push({ type: 'witnessDisappeared', park: state.witness });
-  events.push({ type: 'dayBegan', day: state.day + 1 });
+  if (state.witness !== null) events.push({ type: 'witness-disappeared', park: state.witness });
+  events.push({ type: 'day-began', day: state.day + 1 });
   const start = killerSpot(state);
   return produce(state, (draft) => {
     draft.witness = null;

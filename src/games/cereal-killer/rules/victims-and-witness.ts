@@ -42,8 +42,8 @@ export function applyClaimVictim(state: CerealKillerState, events: CerealKillerE
   const killer = killerSeat(state);
   const parks = adjacentParks(state.config.city, house);
   const onlyPark = parks.length === 1 ? (parks[0] ?? null) : null;
-  events.push({ type: 'victimClaimed', day: state.day, house, visibleTo: [killer] });
-  if (onlyPark !== null) events.push({ type: 'witnessPlaced', day: state.day, park: onlyPark, visibleTo: [killer] });
+  events.push({ type: 'victim-claimed', day: state.day, house, visibleTo: [killer] });
+  if (onlyPark !== null) events.push({ type: 'witness-placed', day: state.day, park: onlyPark, visibleTo: [killer] });
   const claimed = produce(state, (draft) => {
     const move = draft.killer.move;
     if (move === null) return;
@@ -76,7 +76,7 @@ export function applyPlaceWitness(
   action: PlaceWitnessAction,
   events: CerealKillerEvent[],
 ): CerealKillerState {
-  events.push({ type: 'witnessPlaced', day: state.day, park: action.park, visibleTo: [killerSeat(state)] });
+  events.push({ type: 'witness-placed', day: state.day, park: action.park, visibleTo: [killerSeat(state)] });
   const placed = produce(state, (draft) => {
     const move = draft.killer.move;
     if (move === null) return;

@@ -20,7 +20,7 @@ export type EndReason = 'horror-killed' | 'horror-killed-all-humans' | 'humans-k
 export function placeLockdown(state: FrozenHorrorState, seat: PlayerId, passage: number, events: Events): FrozenHorrorState {
   const spec = state.config.content.passages[passage];
   if (spec === undefined || state.lockdowns.includes(passage)) return state;
-  events.push({ type: 'lockdownPlaced', seat, passage, colour: spec.colour });
+  events.push({ type: 'lockdown-placed', seat, passage, colour: spec.colour });
   return produce(state, (draft) => {
     draft.pending = null;
     draft.lockdowns = [...state.lockdowns, passage];
@@ -33,7 +33,7 @@ export function placeLockdown(state: FrozenHorrorState, seat: PlayerId, passage:
  */
 export function endGame(state: FrozenHorrorState, reason: EndReason, winners: readonly PlayerId[], events: Events): FrozenHorrorState {
   const horror = horrorSeat(state) ?? 0;
-  events.push({ type: 'gameEnded', reason, winners: winners.slice(), horror });
+  events.push({ type: 'game-ended', reason, winners: winners.slice(), horror });
   const seats = patchSeats(state.seats, (seat) => (seat.revealed ? null : { revealed: true }));
   return produce(state, (draft) => {
     draft.phase = 'over';
@@ -77,7 +77,7 @@ export function killPlayers(
 ): FrozenHorrorState {
   const dying = victims.filter((seat) => state.seats[seat]?.alive === true);
   if (dying.length === 0) return state;
-  for (const seat of dying) events.push({ type: 'playerKilled', seat, identity: state.seats[seat]?.identity ?? 'human', cause });
+  for (const seat of dying) events.push({ type: 'player-killed', seat, identity: state.seats[seat]?.identity ?? 'human', cause });
   const seats = patchSeats(state.seats, (_, index) => (dying.includes(index) ? { alive: false, room: null, revealed: true } : null));
   const killed = produce(state, (draft) => {
     draft.pending = null;

@@ -41,7 +41,7 @@ const LOCK_COLOURS: Readonly<Record<LockCause, Colour | null>> = {
 };
 
 function noEffect(events: Events, seat: PlayerId, kind: ActionKind, reason: string): void {
-  events.push({ type: 'noEffect', seat, card: ACTION_NAMES[kind], reason });
+  events.push({ type: 'no-effect', seat, card: ACTION_NAMES[kind], reason });
 }
 
 // ---- who and what may be chosen ----
@@ -82,7 +82,7 @@ export function lockCandidates(state: FrozenHorrorState, cause: LockCause): numb
 // ---- looking at, revealing and swapping Identity cards ----
 
 function reveal(state: FrozenHorrorState, seats: readonly PlayerId[], cause: 'cardsOnTheTable' | 'dnaScanner' | 'analysisResults', events: Events): FrozenHorrorState {
-  for (const seat of seats) events.push({ type: 'identityRevealed', seat, identity: state.seats[seat]?.identity ?? 'human', cause });
+  for (const seat of seats) events.push({ type: 'identity-revealed', seat, identity: state.seats[seat]?.identity ?? 'human', cause });
   const revealed = patchSeats(state.seats, (seat, index) => (seats.includes(index) && !seat.revealed ? { revealed: true } : null));
   return produce(state, (draft) => {
     draft.pending = null;
@@ -91,7 +91,7 @@ function reveal(state: FrozenHorrorState, seats: readonly PlayerId[], cause: 'ca
 }
 
 function look(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, events: Events): FrozenHorrorState {
-  events.push({ type: 'identityLooked', seat, target, identity: state.seats[target]?.identity ?? 'human', visibleTo: [seat] });
+  events.push({ type: 'identity-looked', seat, target, identity: state.seats[target]?.identity ?? 'human', visibleTo: [seat] });
   const knows = state.seats[seat]?.knows ?? [];
   const seats = knows.includes(target) ? state.seats : patchSeat(state.seats, seat, { knows: [...knows, target] });
   return produce(state, (draft) => {
@@ -104,9 +104,9 @@ function look(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, events
 function trustNoOne(state: FrozenHorrorState, seat: PlayerId, events: Events, rng: Rng): FrozenHorrorState {
   const living = livingSeats(state);
   const dealt = rng.shuffle(living.map((other) => state.seats[other]?.identity ?? 'human'));
-  events.push({ type: 'identitiesShuffled', seat });
+  events.push({ type: 'identities-shuffled', seat });
   living.forEach((other, index) => {
-    events.push({ type: 'identityDealt', seat: other, identity: dealt[index] ?? 'human', visibleTo: [other] });
+    events.push({ type: 'identity-dealt', seat: other, identity: dealt[index] ?? 'human', visibleTo: [other] });
   });
   const seats = patchSeats(state.seats, (_, index) => {
     const at = living.indexOf(index);
@@ -126,9 +126,9 @@ export function swapIdentities(state: FrozenHorrorState, seat: PlayerId, target:
   const mine = state.seats[seat];
   const theirs = state.seats[target];
   if (mine === undefined || theirs === undefined) return state;
-  events.push({ type: 'identitiesSwapped', seat, target });
-  events.push({ type: 'identityDealt', seat, identity: theirs.identity, visibleTo: [seat] });
-  events.push({ type: 'identityDealt', seat: target, identity: mine.identity, visibleTo: [target] });
+  events.push({ type: 'identities-swapped', seat, target });
+  events.push({ type: 'identity-dealt', seat, identity: theirs.identity, visibleTo: [seat] });
+  events.push({ type: 'identity-dealt', seat: target, identity: mine.identity, visibleTo: [target] });
   const seats = patchSeats(state.seats, (other, index) => {
     let knows = other.knows;
     if (knows.includes(seat) !== knows.includes(target)) knows = knows.map((known) => (known === seat ? target : known === target ? seat : known));
@@ -224,11 +224,11 @@ export function startAction(state: FrozenHorrorState, seat: PlayerId, kind: Acti
     case 'quickMove': {
       const playing = state.seats[seat];
       if (playing?.detained === true) {
-        events.push({ type: 'stayedPut', seat, cause: 'quickMove', reason: 'detained' });
+        events.push({ type: 'stayed-put', seat, cause: 'quickMove', reason: 'detained' });
         return {};
       }
       if (playing === undefined || playing.room === null || exitsFrom(state, playing.room).length === 0) {
-        events.push({ type: 'stayedPut', seat, cause: 'quickMove', reason: 'noOpenPassage' });
+        events.push({ type: 'stayed-put', seat, cause: 'quickMove', reason: 'noOpenPassage' });
         return {};
       }
       return { pending: { kind: 'colour', seat } };
@@ -258,7 +258,7 @@ export function resolvePlayer(state: FrozenHorrorState, seat: PlayerId, cause: P
     case 'cardsOnTheTable':
       return reveal(state, [seat, target], 'cardsOnTheTable', events);
     case 'detained': {
-      events.push({ type: 'playerDetained', seat, target });
+      events.push({ type: 'player-detained', seat, target });
       const seats = patchSeat(state.seats, target, { detained: true });
       return produce(state, (draft) => {
         draft.pending = null;
@@ -312,7 +312,7 @@ export function resolveRoom(state: FrozenHorrorState, seat: PlayerId, cause: Roo
       }
       for (const passage of closing) {
         const colour = state.config.content.passages[passage]?.colour ?? 'blue';
-        events.push({ type: 'lockdownPlaced', seat, passage, colour });
+        events.push({ type: 'lockdown-placed', seat, passage, colour });
       }
       return produce(state, (draft) => {
         draft.pending = null;
@@ -320,7 +320,7 @@ export function resolveRoom(state: FrozenHorrorState, seat: PlayerId, cause: Roo
       });
     }
     case 'flamethrower':
-      events.push({ type: 'firePlaced', seat, room, roomName: roomName(state, room) });
+      events.push({ type: 'fire-placed', seat, room, roomName: roomName(state, room) });
       return produce(state, (draft) => {
         draft.pending = null;
         draft.fire = room;
@@ -344,8 +344,8 @@ export function resolvePull(state: FrozenHorrorState, seat: PlayerId, target: Pl
 /** Analysis Results: "you may reveal their Identity. If you do, you cannot play a 2nd card." */
 export function resolveReveal(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, doReveal: boolean, events: Events): FrozenHorrorState {
   if (!doReveal) return state;
-  events.push({ type: 'identityRevealed', seat: target, identity: state.seats[target]?.identity ?? 'human', cause: 'analysisResults' });
-  events.push({ type: 'secondCardForfeited', seat });
+  events.push({ type: 'identity-revealed', seat: target, identity: state.seats[target]?.identity ?? 'human', cause: 'analysisResults' });
+  events.push({ type: 'second-card-forfeited', seat });
   const seats = patchSeats(state.seats, (_, index) => (index === target ? { revealed: true } : index === seat ? { forfeited: true } : null));
   return produce(state, (draft) => {
     draft.pending = null;

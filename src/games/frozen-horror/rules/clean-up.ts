@@ -34,7 +34,7 @@ export function runCleanup(state: FrozenHorrorState, events: Events): Step {
     }
     discarded.push(...seat.hand);
   }
-  events.push({ type: 'cardsDiscarded', discarded, removed });
+  events.push({ type: 'cards-discarded', discarded, removed });
   const seats = patchSeats(state.seats, () => ({ hand: [], played: [], keyPriority: null, actionPriority: null, detained: false, forfeited: false }));
   const cleaned = produce(state, (draft) => {
     draft.discard = [...state.discard, ...discarded];
@@ -60,7 +60,7 @@ export function runDestroy(state: FrozenHorrorState, events: Events, rng: Rng): 
   if (state.destroyed.length >= due || available.length === 0) return { state, next: 'newRound' };
   const room = rng.pick(available);
   const inside = livingClockwiseFrom(state, state.firstPlayer).filter((seat) => state.seats[seat]?.room === room);
-  events.push({ type: 'roomDestroyed', room, name: roomName(state, room), players: inside });
+  events.push({ type: 'room-destroyed', room, name: roomName(state, room), players: inside });
   const destroyed = produce(state, (draft) => {
     draft.destroyed = [...state.destroyed, room];
   });

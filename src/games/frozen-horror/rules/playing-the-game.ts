@@ -32,13 +32,13 @@ function draw(piles: { deck: number[]; discard: number[]; removed: number[] }, c
     if (piles.deck.length === 0) {
       if (piles.discard.length === 0) {
         if (piles.removed.length === 0) break;
-        events.push({ type: 'removedCardsReturned', cards: piles.removed.slice() });
+        events.push({ type: 'removed-cards-returned', cards: piles.removed.slice() });
         piles.discard = piles.removed;
         piles.removed = [];
       }
       piles.deck = rng.shuffle(piles.discard);
       piles.discard = [];
-      events.push({ type: 'deckReshuffled', cards: piles.deck.length });
+      events.push({ type: 'deck-reshuffled', cards: piles.deck.length });
     }
     const top = piles.deck.shift();
     if (top !== undefined) out.push(top);
@@ -56,12 +56,12 @@ export function beginRound(state: FrozenHorrorState, firstPlayer: PlayerId, rng:
   const identities = rng.shuffle(order.map((_, index): Identity => (index === 0 ? 'horror' : 'human')));
   const piles = { deck: state.deck.slice(), discard: state.discard.slice(), removed: state.removed.slice() };
   const round = state.round + 1;
-  events.push({ type: 'roundBegan', round, firstPlayer, order });
+  events.push({ type: 'round-began', round, firstPlayer, order });
   const hands = order.map((seat, index) => {
-    events.push({ type: 'identityDealt', seat, identity: identities[index] ?? 'human', visibleTo: [seat] });
+    events.push({ type: 'identity-dealt', seat, identity: identities[index] ?? 'human', visibleTo: [seat] });
     return draw(piles, CARDS_PER_ROUND, rng, events);
   });
-  order.forEach((seat, index) => events.push({ type: 'cardsDealt', seat, cards: hands[index] ?? [], visibleTo: [seat] }));
+  order.forEach((seat, index) => events.push({ type: 'cards-dealt', seat, cards: hands[index] ?? [], visibleTo: [seat] }));
   const seats = patchSeats(state.seats, (_, index) => {
     const at = order.indexOf(index);
     return at < 0 ? { knows: [] } : { identity: identities[at] ?? 'human', revealed: false, knows: [], hand: hands[at] ?? [] };
@@ -129,7 +129,7 @@ export function applyPlayCard(state: FrozenHorrorState, action: PlayCardAction, 
   const playing = state.seats[action.player];
   if (card === undefined || playing === undefined) return state;
   const seat = action.player;
-  events.push({ type: 'cardPlayed', seat, card: action.card, name: card.name, as: action.as, first: playing.played.length === 0 });
+  events.push({ type: 'card-played', seat, card: action.card, name: card.name, as: action.as, first: playing.played.length === 0 });
   const recorded = {
     hand: playing.hand.filter((held) => held !== action.card),
     played: [...playing.played, { card: action.card, as: action.as }],

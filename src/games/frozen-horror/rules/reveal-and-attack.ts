@@ -59,7 +59,7 @@ export function runShot(state: FrozenHorrorState, events: Events): Step {
   const targets = othersInRoom(state, shooter);
   const only = targets.length === 1 ? targets[0] : undefined;
   if (targets.length === 0) {
-    events.push({ type: 'noEffect', seat: shooter, card: ACTION_NAMES.armedMan, reason: 'nobody else is in the room to shoot' });
+    events.push({ type: 'no-effect', seat: shooter, card: ACTION_NAMES.armedMan, reason: 'nobody else is in the room to shoot' });
     return { state, next: 'armedManMove' };
   }
   if (only !== undefined) return { state: killPlayers(state, [only], 'shot', events), next: 'armedManMove' };
@@ -83,7 +83,7 @@ export function runSwap(state: FrozenHorrorState, events: Events): Step {
   const partners = othersInRoom(state, swapper);
   const only = partners.length === 1 ? partners[0] : undefined;
   if (partners.length === 0) {
-    events.push({ type: 'noEffect', seat: swapper, card: ACTION_NAMES.lockedIn, reason: 'nobody else is in the room' });
+    events.push({ type: 'no-effect', seat: swapper, card: ACTION_NAMES.lockedIn, reason: 'nobody else is in the room' });
     return { state, next: 'reveal' };
   }
   if (only !== undefined) return { state: swapIdentities(state, swapper, only, events), next: 'reveal' };
@@ -97,7 +97,7 @@ export function runSwap(state: FrozenHorrorState, events: Events): Step {
 export function runReveal(state: FrozenHorrorState, events: Events): Step {
   const horror = horrorSeat(state);
   const room = horror === null ? null : (state.seats[horror]?.room ?? null);
-  if (horror !== null && room !== null) events.push({ type: 'identitiesRevealed', horror, room, roomName: roomName(state, room) });
+  if (horror !== null && room !== null) events.push({ type: 'identities-revealed', horror, room, roomName: roomName(state, room) });
   const seats = patchSeats(state.seats, (seat) => (seat.alive && !seat.revealed ? { revealed: true } : null));
   const revealed = produce(state, (draft) => {
     draft.seats = castDraft(seats);
@@ -121,7 +121,7 @@ export function runSafeRetreat(state: FrozenHorrorState, events: Events): Step {
   else if (seat.detained) reason = 'you are detained and cannot move';
   else if (exitsFrom(state, seat.room).length === 0) reason = 'no open passage leads out';
   if (reason !== null) {
-    events.push({ type: 'noEffect', seat: holder, card: ACTION_NAMES.safeRetreat, reason });
+    events.push({ type: 'no-effect', seat: holder, card: ACTION_NAMES.safeRetreat, reason });
     return { state, next: 'attack' };
   }
   const waiting = produce(state, (draft) => {
@@ -142,6 +142,6 @@ export function runAttack(state: FrozenHorrorState, events: Events): Step {
   });
   const highest = humans.length === 0 ? null : Math.max(...priorities);
   const victims = humans.filter((_, index) => priorities[index] === highest);
-  events.push({ type: 'horrorAttacked', horror, room, roomName: roomName(state, room), priority: highest, victims });
+  events.push({ type: 'horror-attacked', horror, room, roomName: roomName(state, room), priority: highest, victims });
   return { state: killPlayers(state, victims, 'horror', events), next: 'cleanup' };
 }

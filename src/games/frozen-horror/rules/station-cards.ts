@@ -64,7 +64,7 @@ export function planMove(
   const shot =
     state.phase === 'play' && holder !== null && holder !== seat && holderRoom === to && !state.effects.shotOnEntry.includes(seat);
   events.push({ type: 'moved', seat, cause, passage, colour: spec.colour, from, to, toName: roomName(state, to) });
-  if (shot && holder !== null) events.push({ type: 'shotOnEntering', seat, holder, room: to });
+  if (shot && holder !== null) events.push({ type: 'shot-on-entering', seat, holder, room: to });
   return {
     seats: patchSeat(seats, seat, { room: to }),
     effects: shot ? { ...state.effects, shotOnEntry: [...state.effects.shotOnEntry, seat] } : state.effects,
@@ -109,13 +109,13 @@ export function planMandatoryMove(
   const moving = state.seats[seat];
   if (moving === undefined || !moving.alive) return { kind: 'stay' };
   if (moving.detained && cause !== 'destroyedRoom') {
-    events.push({ type: 'stayedPut', seat, cause, reason: 'detained' });
+    events.push({ type: 'stayed-put', seat, cause, reason: 'detained' });
     return { kind: 'stay' };
   }
   const options = moveOptions(state, seat, cause, colours);
   const only = options.length === 1 ? options[0] : undefined;
   if (options.length === 0) {
-    events.push({ type: 'stayedPut', seat, cause, reason: 'noOpenPassage' });
+    events.push({ type: 'stayed-put', seat, cause, reason: 'noOpenPassage' });
     return { kind: 'stay' };
   }
   return only === undefined ? { kind: 'choose' } : { kind: 'move', passage: only };
