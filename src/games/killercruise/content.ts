@@ -205,7 +205,11 @@ export interface KillercruiseContent {
   readonly mazes: readonly MazeBack[];
   /** The 20 clue cards. */
   readonly clues: readonly ClueCard[];
-  /** The 24 puzzles of the two puzzle cards. */
+  /**
+   * The 24 puzzles of the two puzzle cards, solutions included. Public data, like the printed cards:
+   * a bot meant to play fairly must not consult them (with the stand-in puzzles one revealed clue
+   * already fixes the solution in 39 % of cases, two in 93 %; docs ruling 21).
+   */
   readonly puzzles: readonly Puzzle[];
 }
 
@@ -340,6 +344,7 @@ function letters(text: string): RoomLetter[] {
  * M white; six key colours, room A opened by green + purple, every room a different pair; one
  * figure card per figure and room (48), three passengers per room, one of each condition kind
  * (36); twelve line mazes; twenty clues and twenty-four puzzles, each with exactly one solution.
+ * Everything here is public, the puzzles' solutions too (see {@link KillercruiseContent.puzzles}).
  */
 export const standInContent: KillercruiseContent = {
   name: 'stand-in content',

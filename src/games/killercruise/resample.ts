@@ -9,7 +9,8 @@
  *   killer cards not yet seen dealt among them and each pile shuffled; a turned-over discard pile's
  *   order is public and kept.
  * - A seat in the middle of an unlock is known to hold a key of the second colour (unless the
- *   collection point has one): only deals that give it one are drawn.
+ *   collection point has one): the deal is drawn uniformly among those that give it one, built
+ *   directly (see `dealOwed`), so every resampled world lets that seat finish the unlock.
  * - The passenger pile is shuffled.
  * - While the game runs, the puzzle is drawn again among the content's puzzles that put the same
  *   clue under every room already revealed; its clues and solution replace the hidden ones.
@@ -35,19 +36,38 @@ function publicCards(state: KillercruiseState, seat: PlayerId): readonly number[
   return pending !== null && pending.kind === 'unlock' && state.turn.player === seat ? [...known, pending.key] : known;
 }
 
+/** A seat known to hold a key of `colour` among the cards the viewer cannot place. */
+interface OwedKey {
+  /** The seat that began the unlock. */
+  readonly seat: PlayerId;
+  /** The second colour of the combination. */
+  readonly colour: string;
+}
+
 /**
  * What everyone knows about a hand beyond its known cards: a seat that has begun an unlock holds a
  * key of the second colour (unless the collection point has one), or it could not have begun it.
+ * `null` when there is no such constraint, or when the seat's known cards already meet it.
  */
-function owedKey(state: KillercruiseState, viewer: PlayerId): { readonly seat: PlayerId; readonly colour: string } | null {
+function owedKey(state: KillercruiseState, viewer: PlayerId): OwedKey | null {
   const pending = state.turn.pending;
   if (pending === null || pending.kind !== 'unlock' || state.turn.player === viewer) return null;
+  const seat = state.turn.player;
   const colour = roomSpec(state, pending.room)?.keys[1] ?? '';
-  return state.collection.some((card) => figureCard(state, card)?.key === colour) ? null : { seat: state.turn.player, colour };
+  const isOwed = (card: number): boolean => figureCard(state, card)?.key === colour;
+  if (state.collection.some(isOwed)) return null;
+  const hand = state.hands[seat] ?? [];
+  const known = publicCards(state, seat);
+  return hand.some((card) => known.includes(card) && isOwed(card)) ? null : { seat, colour };
 }
 
-/** Attempts at a deal that meets {@link owedKey} before placing such a key by hand. */
-const DEAL_ATTEMPTS = 100;
+/** The binomial coefficient `n` choose `r`; after each step `out` is C(n − r + step, step), an integer, so it is exact for the numbers of a hand. */
+function choose(n: number, r: number): number {
+  if (r < 0 || r > n) return 0;
+  let out = 1;
+  for (let step = 1; step <= r; step++) out = (out * (n - r + step)) / step;
+  return out;
+}
 
 function redealCards(state: KillercruiseState, viewer: PlayerId, rng: Rng): Redealt {
   const pool: number[] = [];
@@ -62,13 +82,7 @@ function redealCards(state: KillercruiseState, viewer: PlayerId, rng: Rng): Rede
     for (const card of drawPile.cards) (isKillerCard(card) ? killerPool : pool).push(card);
   }
   const owed = owedKey(state, viewer);
-  const holdsOwed = (hands: readonly (readonly number[])[]): boolean =>
-    owed === null || (hands[owed.seat] ?? []).some((card) => figureCard(state, card)?.key === owed.colour);
-  // Every deal consistent with what the viewer saw is equally likely: deal at random until one is.
-  let dealt = deal(state, viewer, rng.shuffle(pool));
-  for (let attempt = 1; attempt < DEAL_ATTEMPTS && !holdsOwed(dealt.hands); attempt++) dealt = deal(state, viewer, rng.shuffle(pool));
-  if (!holdsOwed(dealt.hands) && owed !== null) dealt = withOwedKey(state, dealt, owed, rng);
-  const { hands, rest: figures } = dealt;
+  const { hands, rest: figures } = owed === null ? deal(state, viewer, rng.shuffle(pool), null) : dealOwed(state, viewer, pool, owed, rng);
   const killers = rng.shuffle(killerPool);
   if (drawPile.turnedOver) return { hands, drawCards: drawPile.cards.slice() };
   const drawCards: number[] = [];
@@ -91,29 +105,66 @@ interface Deal {
   readonly rest: number[];
 }
 
-/** The other hands' unknown slots filled from `figures` (in seat order); what is left goes to the draw pile. */
-function deal(state: KillercruiseState, viewer: PlayerId, figures: number[]): Deal {
+/** Cards dealt ahead of the others to one seat's unknown slots. */
+interface Dealt {
+  /** The seat. */
+  readonly seat: PlayerId;
+  /** Its unknown slots' cards, in slot order. */
+  readonly cards: readonly number[];
+}
+
+/**
+ * The other hands' unknown slots filled from `figures` (in seat order) — or, for `first.seat`, from
+ * `first.cards`; what is left of `figures` goes to the draw pile.
+ */
+function deal(state: KillercruiseState, viewer: PlayerId, figures: number[], first: Dealt | null): Deal {
   const rest = figures.slice();
   const hands = state.hands.map((hand, seat) => {
     if (seat === viewer) return hand.slice();
     const known = publicCards(state, seat);
-    return hand.map((card) => (known.includes(card) ? card : (rest.pop() ?? card)));
+    const own = first !== null && first.seat === seat ? first.cards.slice() : rest;
+    return hand.map((card) => (known.includes(card) ? card : (own.pop() ?? card)));
   });
   return { hands, rest };
 }
 
-/** A deal with one owed key swapped into the owing hand: a rare fallback when random deals keep missing it. */
-function withOwedKey(state: KillercruiseState, dealt: Deal, owed: { readonly seat: PlayerId; readonly colour: string }, rng: Rng): Deal {
-  const keys = dealt.rest.filter((card) => figureCard(state, card)?.key === owed.colour);
-  const hand = dealt.hands[owed.seat] ?? [];
+/**
+ * A deal drawn uniformly among the deals that give `owed.seat` at least one key of `owed.colour`,
+ * built directly rather than by rejection, so it never fails.
+ *
+ * The owing seat has `k` unknown slots, to be filled from a pool of `n` cards of which `m` carry
+ * the owed colour. Among all deals, the number `j` of owed-colour cards in those slots follows the
+ * hypergeometric law, `P(j) ∝ C(m, j) · C(n − m, k − j)`; conditioning on `j ≥ 1` just drops
+ * `j = 0`. So `j` is drawn with those weights, the seat gets `j` owed-colour cards and `k − j`
+ * others, each set chosen uniformly and put in its slots in random order, and every other slot is
+ * dealt uniformly from what is left. Each consistent deal then has the same probability,
+ * `1 / (W · k! · (n − k)!)` with `W` the sum of the weights: exactly uniform over the worlds
+ * the viewer cannot tell apart, with no cap on attempts and no partial fallback. (Choosing one
+ * owed key first and dealing the rest freely would not be: it favours hands with several.)
+ * If the pool cannot meet the constraint at all (a state no game reaches), the deal is unconstrained.
+ */
+function dealOwed(state: KillercruiseState, viewer: PlayerId, pool: readonly number[], owed: OwedKey, rng: Rng): Deal {
+  const isOwed = (card: number): boolean => figureCard(state, card)?.key === owed.colour;
   const known = publicCards(state, owed.seat);
-  const slots = hand.flatMap((card, index) => (known.includes(card) ? [] : [index]));
-  if (keys.length === 0 || slots.length === 0) return dealt;
-  const key = rng.pick(keys);
-  const slot = rng.pick(slots);
-  const swapped = hand[slot] ?? key;
-  const hands = dealt.hands.map((entry, seat) => (seat === owed.seat ? entry.map((card, index) => (index === slot ? key : card)) : entry));
-  return { hands, rest: dealt.rest.map((card) => (card === key ? swapped : card)) };
+  const slots = (state.hands[owed.seat] ?? []).filter((card) => !known.includes(card)).length;
+  const keys = pool.filter(isOwed);
+  const others = pool.filter((card) => !isOwed(card));
+  const weights: number[] = [];
+  for (let j = 1; j <= Math.min(slots, keys.length); j++) weights.push(choose(keys.length, j) * choose(others.length, slots - j));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return deal(state, viewer, rng.shuffle(pool), null);
+  let ticket = rng.int(1, total);
+  let count = 1;
+  for (const weight of weights) {
+    if (ticket <= weight) break;
+    ticket -= weight;
+    count++;
+  }
+  const shuffledKeys = rng.shuffle(keys);
+  const shuffledOthers = rng.shuffle(others);
+  const cards = rng.shuffle([...shuffledKeys.slice(0, count), ...shuffledOthers.slice(0, slots - count)]);
+  const rest = rng.shuffle([...shuffledKeys.slice(count), ...shuffledOthers.slice(slots - count)]);
+  return deal(state, viewer, rest, { seat: owed.seat, cards });
 }
 
 /** Redraws what `viewer` cannot see. */

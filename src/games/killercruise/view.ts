@@ -1,12 +1,12 @@
 /**
  * What each seat may know: its own hand, the other hands' sizes (and the cards in them everyone saw
  * drawn from a turned-over pile), the board, the collection point, the discard pile, the counts and
- * public structure of the two draw piles, the killer's fields, the clues revealed and the mazes
- * once turned over. Never another hand, the draw-pile order, an unrevealed clue or the solution
+ * public structure of the two draw piles, the killer's fields, the clues revealed and the maze
+ * backs of the first four upper-deck rooms once turned over. Never another hand, the draw-pile order, an unrevealed clue or the solution
  * (shown to everyone once the game is over).
  */
 import type { Outcome, PlayerId } from '../../core/types.js';
-import type { CluePredicate, FigureCard, FigureSpec, KillercruiseContent, PassengerCard, RoomLetter, RoomSpec } from './content.js';
+import type { CluePredicate, FigureCard, FigureSpec, KillercruiseContent, MazeBack, PassengerCard, RoomLetter, RoomSpec } from './content.js';
 import type { Deck, Difficulty, FigureState, KillercruiseState, MissingPerson, TurnState, Variant } from './schemas.js';
 import { clueText } from './rules/clues.js';
 import { handSizeFor, isKillerCard } from './rules/queries.js';
@@ -95,6 +95,13 @@ export interface KillercruiseView {
   readonly unlocked: KillercruiseState['unlocked'];
   /** The missing person and the mazes followed. */
   readonly missingPerson: MissingPerson;
+  /**
+   * The backs of the first four upper-deck rooms unlocked, in unlock order, once they are turned
+   * over (when the fourth upper-deck room is unlocked); `null` before. Each back's `exits[i]` is the
+   * letter the line starting at `ROOM_LETTERS[i]` ends at, so every line can be followed, not only
+   * the path in `missingPerson.maze`. Later unlocks add nothing.
+   */
+  readonly mazeBacks: readonly MazeBack[] | null;
   /** The viewer's hand; `null` for a spectator. */
   readonly hand: readonly number[] | null;
   /** Every hand's size. */
@@ -132,6 +139,14 @@ function publicContent(content: KillercruiseContent): PublicContent {
     figureCards: content.figureCards,
     passengers: content.passengers,
   };
+}
+
+/** The backs turned over once four upper-deck rooms are unlocked (ruling 14), in unlock order; `null` before. */
+function mazeBacks(state: KillercruiseState): readonly MazeBack[] | null {
+  const { maze } = state.missingPerson;
+  if (maze === null) return null;
+  const { mazes } = state.config.content;
+  return maze.rooms.flatMap((room) => mazes.filter((back) => back.room === room));
 }
 
 function drawPileView(state: KillercruiseState): DrawPileView {
@@ -172,6 +187,7 @@ export function view(state: KillercruiseState, viewer: PlayerId | null): Killerc
     }),
     unlocked: state.unlocked,
     missingPerson: state.missingPerson,
+    mazeBacks: mazeBacks(state),
     hand: viewer === null ? null : (state.hands[viewer] ?? null),
     handSizes: state.hands.map((hand) => hand.length),
     knownCards: state.knownCards,

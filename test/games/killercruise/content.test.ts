@@ -2,7 +2,8 @@
  * The stand-in content (docs/games/killercruise.md "Stand-in content"): every constraint the
  * rulebook states, checked against the independent model — and, for every puzzle, the proof that
  * its twelve clues are all true of its solution and together leave exactly one room, with how many
- * clues a typical solve needs ("On average, 4 to 7 rooms are enough").
+ * clues a typical solve needs ("On average, 4 to 7 rooms are enough") when the puzzle table is not
+ * consulted, and how much the table itself gives away (ruling 21).
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/index.js';
@@ -18,6 +19,12 @@ import { RING } from './helpers.js';
 import { clueTrue, roomsLeft } from './model.js';
 
 const content = standInContent;
+
+/** The messages the content schema refuses `candidate` with (`[]` if it accepts it). */
+function messages(candidate: unknown): string[] {
+  const parsed = contentSchema.safeParse(candidate);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+}
 
 describe('the ship', () => {
   it('rooms A to M without J on the clockwise ring, each its own colour: A yellow, B light blue, M white', () => {
@@ -172,13 +179,55 @@ describe('"20 clue cards" and "24 different puzzles"', () => {
     expect(median).toBeLessThanOrEqual(7);
   });
 
+  it('ruling 21, the limit: looked up in the exported puzzle table, one revealed clue fixes the solution in 39 % of cases and two in 93 %', () => {
+    const puzzles = content.puzzles;
+    /** Whether every puzzle agreeing with `puzzle` on the clues under `rooms` has the same solution. */
+    const fixes = (puzzle: (typeof puzzles)[number], rooms: readonly number[]): boolean => {
+      const agreeing = puzzles.filter((other) => rooms.every((room) => other.clues[room] === puzzle.clues[room]));
+      return agreeing.every((other) => other.solution === puzzle.solution);
+    };
+    let one = 0;
+    let two = 0;
+    for (const puzzle of puzzles) {
+      for (let a = 0; a < 12; a++) {
+        if (fixes(puzzle, [a])) one++;
+        for (let b = a + 1; b < 12; b++) if (fixes(puzzle, [a, b])) two++;
+      }
+    }
+    // 24 puzzles × 12 rooms, and × 66 pairs of rooms (docs "Rulings" 21 and "Hidden information").
+    expect([one, 24 * 12]).toEqual([112, 288]);
+    expect([two, 24 * 66]).toEqual([1_466, 1_584]);
+    expect(Math.round((100 * one) / 288)).toBe(39);
+    expect(Math.round((100 * two) / 1_584)).toBe(93);
+  });
+
   it('the content schema accepts the stand-in content and refuses broken variants', () => {
     expect(contentSchema.safeParse(content).success).toBe(true);
     const fixedPoint = { ...content, mazes: content.mazes.map((maze, index) => (index === 0 ? { ...maze, exits: RING } : maze)) };
     expect(contentSchema.safeParse(fixedPoint).success).toBe(false);
-    const twoSolutions = { ...content, puzzles: content.puzzles.map((puzzle, index) => (index === 0 ? { ...puzzle, clues: [1, 1, ...puzzle.clues.slice(2)] } : puzzle)) };
-    expect(contentSchema.safeParse(twoSolutions).success).toBe(false);
+    const repeatedClue = { ...content, puzzles: content.puzzles.map((puzzle, index) => (index === 0 ? { ...puzzle, clues: [1, 1, ...puzzle.clues.slice(2)] } : puzzle)) };
+    expect(messages(repeatedClue)).toContain('puzzle 1: its 12 clue cards must be different');
     const sameColour = { ...content, rooms: content.rooms.map((room, index) => (index === 1 ? { ...room, colour: 'yellow' } : room)) };
     expect(contentSchema.safeParse(sameColour).success).toBe(false);
+  });
+
+  it('the content schema refuses a puzzle whose twelve different clues, all true of its solution, leave a second room', () => {
+    // Puzzle 3 (solution B) with clue 1 under C and clue 16 under F (instead of 10 and 18).
+    const puzzle = content.puzzles[2];
+    if (puzzle === undefined) throw new Error('no puzzle 3');
+    const clues = puzzle.clues.map((id, index) => (RING[index] === 'C' ? 1 : RING[index] === 'F' ? 16 : id));
+    expect(clues).toEqual([6, 17, 1, 11, 4, 16, 3, 20, 13, 15, 8, 2]);
+    expect(new Set(clues).size).toBe(12);
+    const placed = clues.map((id, index) => [id, RING[index] ?? 'A'] as const);
+    // By the independent model: every clue is true of B, and together they leave B and D.
+    for (const [id, here] of placed) {
+      const predicate = content.clues[id - 1]?.predicate;
+      if (predicate === undefined) throw new Error(`no clue ${id}`);
+      expect(clueTrue(content, predicate, here, puzzle.solution), `clue ${id} in ${here}`).toBe(true);
+    }
+    expect(roomsLeft(content, placed)).toEqual(['B', 'D']);
+    const twoSolutions = { ...content, puzzles: content.puzzles.map((entry) => (entry.id === 3 ? { ...entry, clues } : entry)) };
+    // Refused by the "exactly one room" check alone.
+    expect(messages(twoSolutions)).toEqual(['puzzle 3: its clues must leave exactly its solution B, not B, D']);
   });
 });

@@ -3,7 +3,8 @@
  * stays hidden" and "resample"): what each seat's view holds, which events are private, and
  * resample redrawing exactly what a seat cannot see — other hands, the draw-pile order within the
  * public structure of its piles, the passenger pile, the unrevealed clues and the solution
- * (ruling 21).
+ * (ruling 21) — and keeping what everyone knows, such as the second key owed by a seat that has
+ * begun an unlock (every resampled world lets it finish).
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, eventsFor, type GameEvent } from '../../../src/core/index.js';
@@ -14,15 +15,19 @@ import {
   SINGLE,
   card,
   endTurn,
+  keyCard,
   keyOf,
+  keysOf,
   killercruise,
   leaveKey,
   openRoom,
+  play,
   playEvents,
   scenario,
   start,
   unlock,
   viewOf,
+  type KcMatch,
   type KillercruiseState,
 } from './helpers.js';
 import { cardsInPlay, guidedGame, passengersEverywhere, randomGame, roomsLeft } from './model.js';
@@ -211,6 +216,91 @@ describe('resample(state, viewer, rng)', () => {
     }
     // Which blue card it is stays unknown (martin A is blue too, and so are the cards in the draw pile).
     expect(seconds.size).toBeGreaterThan(1);
+  });
+
+  describe('an unlock in progress with three or four seats (the second key owed)', () => {
+    const [first, second] = keysOf('E');
+    const green = keyCard(first);
+    const blues = standInContent.figureCards.filter((entry) => entry.key === second).map((entry) => entry.id);
+    const others = standInContent.figureCards.map((entry) => entry.id).filter((id) => id !== green && !blues.includes(id));
+    const FOUR = { ...SCENARIO, players: 4 };
+    const at = (list: readonly number[], index: number): number => {
+      const id = list[index];
+      if (id === undefined) throw new Error(`no card at ${index}`);
+      return id;
+    };
+
+    /**
+     * Seat 0 (Daniel in E) has begun unlocking E with a green key and holds the second, blue key;
+     * the seven other blue keys are on the discard pile, so seat 0's blue card is the only one no
+     * other seat can place. Every world a seat cannot tell apart gives it to seat 0.
+     */
+    function onlyBlueWithSeat0(): KcMatch {
+      const blue = at(blues, 0);
+      const draw = [...others.slice(15, 23), 50, 56, ...others.slice(23, 31), 51, 57, ...others.slice(31, 39), 52, 58];
+      const match = scenario({ hands: [[green, blue], others.slice(0, 4), others.slice(4, 8), others.slice(8, 12)], draw }, (draft) => {
+        draft.drawPile.piles = [10, 10, 10];
+        draft.discardPile = [...blues.slice(1), ...others.slice(12, 15), 49, 55];
+      }, FOUR);
+      return play(match, unlock('E', green));
+    }
+
+    it('every resampled world leaves the active seat a legal action: its owed key is never dealt to a third seat', () => {
+      const match = onlyBlueWithSeat0();
+      const blue = at(blues, 0);
+      expect(match.state.turn.pending).toEqual({ kind: 'unlock', room: 'E', key: green });
+      expect(killercruise.legalActions(match.state, 0)).toEqual([{ type: 'second-key', player: 0, key: blue }]);
+      const rng = createRng('resample/owed');
+      // The old sampler (100 random deals, then a key swapped in from the draw pile only) left seat
+      // 0 without a blue key — and without any legal action — in about 1 % of these worlds.
+      for (let draw = 0; draw < 1_000; draw++) {
+        for (const viewer of [1, 2, 3]) {
+          const world = killercruise.resample(match.state, viewer, rng);
+          expect(world.hands[0]).toContain(blue);
+          expect(killercruise.legalActions(world, 0)).toEqual([{ type: 'second-key', player: 0, key: blue }]);
+          expect(JSON.stringify(killercruise.view(world, viewer))).toBe(JSON.stringify(killercruise.view(match.state, viewer)));
+        }
+      }
+    });
+
+    it('the owed key does not skew the deal: the blue keys in the owing hand follow the hypergeometric law, conditioned on at least one', () => {
+      // Seat 0 keeps 3 unknown cards (one blue); the unseen pool for viewer 3 is 20 cards, 3 of them blue.
+      const rest = [50, 51, 52, 56, 57, 58];
+      const match = play(
+        scenario(
+          {
+            hands: [
+              [green, at(blues, 0), at(others, 0), at(others, 1)],
+              [at(others, 2), at(others, 3), at(blues, 1), at(others, 4)],
+              others.slice(5, 9),
+              [at(others, 9), at(others, 10), at(others, 11), at(blues, 2)],
+            ],
+            draw: [...others.slice(12, 20), at(blues, 3), 49, 55],
+          },
+          (draft) => {
+            draft.discardPile = [...blues.slice(4), ...others.slice(20), ...rest];
+          },
+          FOUR,
+        ),
+        unlock('E', green),
+      );
+      const choose = (n: number, r: number): number => (r < 0 || r > n ? 0 : r === 0 ? 1 : (choose(n - 1, r - 1) * n) / r);
+      // Pool n = 20 (3 + 4 + 4 + 9), m = 3 blue, k = 3 slots: P(j) ∝ C(3, j) · C(17, 3 − j) for j ≥ 1.
+      const weights = [1, 2, 3].map((j) => choose(3, j) * choose(17, 3 - j));
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      const rng = createRng('resample/owed-law');
+      const DRAWS = 4_000;
+      const counts = [0, 0, 0, 0];
+      for (let draw = 0; draw < DRAWS; draw++) {
+        const world = killercruise.resample(match.state, 3, rng);
+        const j = (world.hands[0] ?? []).filter((id) => keyOf(id) === second).length;
+        counts[j] = (counts[j] ?? 0) + 1;
+      }
+      expect(counts[0]).toBe(0);
+      // Exact: 0.887, 0.111, 0.002. Picking one blue key first and dealing the rest freely would
+      // give 0.796, 0.200, 0.004 — outside the tolerance.
+      weights.forEach((weight, index) => expect(Math.abs((counts[index + 1] ?? 0) / DRAWS - weight / total)).toBeLessThan(0.03));
+    });
   });
 
   it('ruling 21: the puzzle is drawn again among those consistent with the revealed clues: before any, many; after one, all agree with it', () => {

@@ -64,6 +64,27 @@ describe('"You must unlock a total of 4 rooms on the upper deck ... Then take th
     const match = beforeFourth(three);
     expect(match.state.missingPerson.maze).toBeNull();
     for (const viewer of [0, 1, null]) expect(viewOf(match, viewer).missingPerson.maze).toBeNull();
+    for (const viewer of [0, 1, null]) expect(viewOf(match, viewer).mazeBacks).toBeNull();
+  });
+
+  it('"turn it over": once the fourth upper-deck room is open every seat sees the four backs, in unlock order, and can follow the lines itself', () => {
+    const three = firstThree(() => true);
+    const match = play(beforeFourth(three), unlock('E', GREEN), secondKey(BLUE));
+    const order: RoomLetter[] = [...three, 'E'];
+    const backs = order.map((room) => standInContent.mazes.find((maze) => maze.room === room));
+    for (const viewer of [0, 1, null]) {
+      const shown = viewOf(match, viewer);
+      expect(shown.mazeBacks).toEqual(backs);
+      // Each back's lines, letter to letter: a seat following them from the view alone ends where the engine did.
+      let letter = order[0] ?? 'A';
+      const path = [letter];
+      for (const back of shown.mazeBacks ?? []) {
+        letter = back.exits[RING.indexOf(letter)] ?? letter;
+        path.push(letter);
+      }
+      expect(path).toEqual(match.state.missingPerson.maze?.path);
+      expect(path).toEqual(mazeEnd(standInContent, order));
+    }
   });
 
   it('"Search for the letter matching the letter of the first unlocked room. Follow the line ... Repeat this with the third and fourth"', () => {
@@ -96,6 +117,8 @@ describe('"You must unlock a total of 4 rooms on the upper deck ... Then take th
     );
     expect(fifth.state.unlocked.upper).toHaveLength(5);
     expect(fifth.state.missingPerson.maze).toEqual(maze);
+    // Still the first four backs: the fifth room's back is never turned over.
+    expect(viewOf(fifth, 0).mazeBacks?.map((back) => back.room)).toEqual([...three, 'E']);
   });
 });
 
