@@ -71,6 +71,8 @@ export type {
   ChoosePlayerAction,
   ChooseRoomAction,
   ColourDecision,
+  DealSource,
+  DealtPile,
   Decision,
   FrozenHorrorAction,
   FrozenHorrorConfig,

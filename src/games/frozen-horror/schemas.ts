@@ -282,11 +282,37 @@ export interface SeatState {
   readonly forfeited: boolean;
 }
 
+/**
+ * A pile the round's Station cards were dealt from: the Station deck as it stood, then — if it ran
+ * out — the discard pile shuffled into a new deck, then — if that ran out too — the removed cards
+ * shuffled back in (ruling 19).
+ */
+export type DealSource = 'deck' | 'discard' | 'removed';
+
+/**
+ * One pile of this round's deal, in the order the deal used the piles. Public: after Clean Up
+ * every card outside the deck is face up, so everyone knows what each pile held, and the deal is
+ * made in the open, so everyone knows which seat got a card from which pile. `resample` relies on
+ * it to keep each pile's cards among the places they can be (ruling 28).
+ */
+export interface DealtPile {
+  /** Which pile it was. */
+  readonly from: DealSource;
+  /** The pile's cards when the deal reached it, in id order (not in the order they lay). */
+  readonly cards: readonly number[];
+  /** The seat each of its dealt cards went to, in the order they were dealt; its other cards make up the deck. */
+  readonly to: readonly PlayerId[];
+}
+
 /** The holders of this round's face-up cards that act later in the round. */
 export interface RoundEffects {
   /** The seat that played Stay Back!, or `null`. */
   readonly stayBack: PlayerId | null;
-  /** Seats that entered the Stay Back! player's room and were shot (they die at the end of the round). */
+  /**
+   * Seats that entered the Stay Back! player's room and were shot. The mark is on the seat, not on
+   * its Identity card: each dies at the end of the round holding whatever Identity card it holds
+   * then, so a Trust No One played after the shot decides whether the Horror dies (ruling 27).
+   */
   readonly shotOnEntry: readonly PlayerId[];
   /** The seat that played Don't Run Toward the Armed Man, or `null`. */
   readonly armedMan: PlayerId | null;
@@ -345,6 +371,11 @@ export interface FrozenHorrorState {
   readonly discard: readonly number[];
   /** Cards removed from the game ("Remove this card from the game"). */
   readonly removed: readonly number[];
+  /**
+   * Where this round's Station cards came from: one entry per pile the deal drew from, in order —
+   * a single `deck` pile unless the deck ran out during the deal (ruling 19).
+   */
+  readonly deal: readonly DealtPile[];
   /** Destroyed rooms, in the order their Destroyed Room card was placed (at most two). */
   readonly destroyed: readonly number[];
   /** Passages with a Lockdown token. */
@@ -376,12 +407,67 @@ const stationCardSchema: z.ZodType<StationCard, StationCard> = z
     }
   });
 
+/** The room where setup places the First Player's token ("in the Garage"): room 0. */
+const SETUP_ROOM = 0;
+
+/** Each room's neighbours: the rooms at the other end of its passages. */
+function neighbours(content: StationContent): number[][] {
+  const out: number[][] = content.rooms.map(() => []);
+  for (const passage of content.passages) {
+    const [a, b] = passage.between;
+    out[a]?.push(b);
+    out[b]?.push(a);
+  }
+  return out;
+}
+
+/** The standing rooms reachable from `start` through passages between standing rooms. */
+function reachable(next: readonly (readonly number[])[], start: number, destroyed: readonly number[]): Set<number> {
+  const seen = new Set<number>([start]);
+  const frontier = [start];
+  for (let room = frontier.pop(); room !== undefined; room = frontier.pop()) {
+    for (const to of next[room] ?? []) {
+      if (destroyed.includes(to) || seen.has(to)) continue;
+      seen.add(to);
+      frontier.push(to);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The first way the Destroyed Room cards can cut the station in two (ruling 15): no room, one or
+ * two of their rooms destroyed, and two standing rooms that can no longer reach each other; `null`
+ * when the standing rooms stay connected whatever is destroyed.
+ */
+function splitByDestruction(content: StationContent): { destroyed: number[]; from: number; to: number } | null {
+  const rooms = content.rooms.length;
+  const cards = content.destroyedRoomCards.filter((room, index) => room < rooms && content.destroyedRoomCards.indexOf(room) === index);
+  const cases: number[][] = [[]];
+  cards.forEach((first, index) => {
+    cases.push([first]);
+    for (const second of cards.slice(index + 1)) cases.push([first, second]);
+  });
+  const next = neighbours(content);
+  for (const destroyed of cases) {
+    const standing = content.rooms.map((_, room) => room).filter((room) => !destroyed.includes(room));
+    const [from] = standing;
+    if (from === undefined) continue;
+    const seen = reachable(next, from, destroyed);
+    const to = standing.find((room) => !seen.has(room));
+    if (to !== undefined) return { destroyed, from, to };
+  }
+  return null;
+}
+
 /**
  * Validates a {@link StationContent}: 3 to 100 rooms; passages between two different existing
  * rooms; every room connected to at least two other rooms (no room is a trap, and a destroyed
- * room always has a way out); a four-player room and at least two distinct Destroyed Room cards
- * naming rooms, the four-player room among them; Station cards of 2–4 different colours, Priority
- * 1 or 2, each Action at most once ("Each Action is unique").
+ * room always has a way out); the standing rooms connected whichever rooms (none, one or two) the
+ * Destroyed Room cards destroy (players cut off from each other might never meet, and the game
+ * never end); a four-player room other than room 0 (where setup starts); at least two distinct
+ * Destroyed Room cards naming rooms, the four-player room among them; Station cards of 2–4
+ * different colours, Priority 1 or 2, each Action at most once ("Each Action is unique").
  */
 export const contentSchema: z.ZodType<StationContent, StationContent> = z
   .strictObject({
@@ -413,6 +499,21 @@ export const contentSchema: z.ZodType<StationContent, StationContent> = z
       }
     }
     if (!isRoom(content.fourPlayerRoom)) ctx.addIssue({ code: 'custom', message: 'fourPlayerRoom must be a room of the map' });
+    if (content.fourPlayerRoom === SETUP_ROOM) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `fourPlayerRoom cannot be room ${SETUP_ROOM} (${content.rooms[SETUP_ROOM] ?? '?'}): "The First Player places their Crew Member token in the Garage" at setup, so it must stand in a four-player game`,
+      });
+    }
+    const split = splitByDestruction(content);
+    if (split !== null) {
+      const name = (room: number): string => `room ${room} (${content.rooms[room] ?? '?'})`;
+      const gone = split.destroyed.length === 0 ? 'with no room destroyed' : `with ${split.destroyed.map(name).join(' and ')} destroyed`;
+      ctx.addIssue({
+        code: 'custom',
+        message: `the standing rooms must stay connected whichever rooms (at most two) the Destroyed Room cards destroy, or players cut off from each other may never meet and the game may never end; ${gone}, ${name(split.from)} cannot reach ${name(split.to)}`,
+      });
+    }
     if (content.destroyedRoomCards.some((room) => !isRoom(room)) || new Set(content.destroyedRoomCards).size !== content.destroyedRoomCards.length) {
       ctx.addIssue({ code: 'custom', message: 'the Destroyed Room cards must name different rooms of the map' });
     }
@@ -520,6 +621,9 @@ export const stateSchema: z.ZodType<FrozenHorrorState> = z.strictObject({
   deck: z.array(cardId).max(100),
   discard: z.array(cardId).max(100),
   removed: z.array(cardId).max(100),
+  deal: z
+    .array(z.strictObject({ from: z.enum(['deck', 'discard', 'removed']), cards: z.array(cardId).max(100), to: z.array(seat).max(2 * MAX_PLAYERS) }))
+    .max(3),
   destroyed: z.array(roomId).max(2),
   lockdowns: z.array(passageId).max(100),
   fire: roomId.nullable(),

@@ -46,6 +46,7 @@ export function setup(config: FrozenHorrorConfig, rng: Rng): FrozenHorrorState {
     deck,
     discard: [],
     removed: [],
+    deal: [],
     destroyed,
     lockdowns: [],
     fire: null,

@@ -1,13 +1,14 @@
 /**
  * What each seat may know. Everyone sees the map, the tokens, the Badges, the Lockdown and Fire
- * tokens, every card played face up, the discard pile and the removed cards, every revealed
- * Identity card, who looked at whose card, and the counts of hidden piles. A seat also sees its own
- * Identity card and hand, and the Identity cards it has looked at. Nobody sees another seat's hand,
- * another unrevealed Identity card, or the order of the Station deck.
+ * tokens, every card played face up, the discard pile and the removed cards, which piles this
+ * round's deal drew from (and which seat got a card from which pile), every revealed Identity
+ * card, who looked at whose card, and the counts of hidden piles. A seat also sees its own Identity
+ * card and hand, and the Identity cards it has looked at. Nobody sees another seat's hand, another
+ * unrevealed Identity card, or the order of the Station deck.
  */
 import type { Outcome, PlayerId } from '../../core/types.js';
 import type { StationContent } from './content.js';
-import type { Decision, FrozenHorrorState, Identity, Phase, PlayedCard, RoundEffects } from './schemas.js';
+import type { DealtPile, Decision, FrozenHorrorState, Identity, Phase, PlayedCard, RoundEffects } from './schemas.js';
 import { activePlayers } from './reduce.js';
 import { priorityOf, seatToPlay } from './rules/queries.js';
 
@@ -71,6 +72,8 @@ export interface FrozenHorrorView {
   readonly discard: readonly number[];
   /** Cards removed from the game. */
   readonly removed: readonly number[];
+  /** Where this round's Station cards came from, pile by pile, and which seat got a card from which pile (public; ruling 28). */
+  readonly deal: readonly DealtPile[];
   /** Destroyed rooms. */
   readonly destroyed: readonly number[];
   /** Passages with a Lockdown token. */
@@ -115,6 +118,7 @@ export function view(state: FrozenHorrorState, viewer: PlayerId | null): FrozenH
     deckSize: state.deck.length,
     discard: state.discard,
     removed: state.removed,
+    deal: state.deal,
     destroyed: state.destroyed,
     lockdowns: state.lockdowns,
     fire: state.fire,

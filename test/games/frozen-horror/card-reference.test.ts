@@ -26,6 +26,7 @@ import {
   legal,
   legalPassages,
   legalTargets,
+  living,
   lock,
   move,
   pass,
@@ -38,6 +39,7 @@ import {
   rooms,
   viewOf,
   type FhMatch,
+  type FrozenHorrorEvent,
   type PositionSpec,
 } from './helpers.js';
 
@@ -150,6 +152,48 @@ describe('Detained! — "Choose another player in your room. They cannot move th
     const { match: after, events } = playEvents(choosing, choose(0, 1), key(1, C.quick));
     expect(rooms(after)[1]).toBe(GARAGE);
     expect(eventsOf(events, 'stayed-put')).toEqual([{ type: 'stayed-put', seat: 1, cause: 'accessKey', reason: 'detained' }]);
+  });
+
+  /**
+   * Four players (the Cafeteria destroyed): seat 0 detains seat 1 in the Garage, where both stay;
+   * seat 2 walks from the Radio Room into the Infirmary, where seat 3 stays. Seat 1 plays `second`
+   * as its Action; its Access Key (Alarm: Orange, blue) would take it to the Radio Room.
+   */
+  const detainedInGarage = (second: string, horror: number): { match: FhMatch; events: FrozenHorrorEvent[] } =>
+    playEvents(
+      position({
+        rooms: [GARAGE, GARAGE, RADIO, INFIRMARY],
+        horror,
+        hands: [[C.detained, C.table], [second, C.alarmOrange], [C.alarmGreen, C.hide], [C.bloodTest, C.quick]],
+      }),
+      act(0, C.detained), // the only other player in the Garage: seat 1
+      act(1, second),
+      act(2, C.alarmGreen),
+      act(3, C.bloodTest), // nobody else in the Infirmary yet: no effect
+      key(3, C.quick), // blue leads to the destroyed Cafeteria: no move
+      key(2, C.hide), // gold: Radio Room → Infirmary
+      key(1, C.alarmOrange), // detained: no move
+      key(0, C.table), // green leads to the destroyed Cafeteria: no move
+    );
+
+  it('rulings 12 and 22: a detained armed man still shoots at the end of the round, but cannot make his move', () => {
+    const { match: after, events } = detainedInGarage(C.armed, 3);
+    expect(eventsOf(events, 'player-detained')).toEqual([{ type: 'player-detained', seat: 0, target: 1 }]);
+    expect(eventsOf(events, 'player-killed')[0]).toEqual({ type: 'player-killed', seat: 0, identity: 'human', cause: 'shot' });
+    // The Radio Room and the Laboratory are open to him (blue, gold), but he is detained.
+    expect(eventsOf(events, 'stayed-put')).toContainEqual({ type: 'stayed-put', seat: 1, cause: 'armedMan', reason: 'detained' });
+    expect(eventsOf(events, 'moved').filter((event) => event.seat === 1)).toEqual([]);
+    expect(after.state.seats[1]).toMatchObject({ alive: true, room: GARAGE });
+    // The Horror (seat 3) kills seat 2, who walked into the Infirmary; the armed man lives on.
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 3, room: INFIRMARY, victims: [2] });
+  });
+
+  it('rulings 12 and 22: a detained Safe Retreat player cannot leave the Horror\'s room, and is attacked', () => {
+    const { match: after, events } = detainedInGarage(C.retreat, 0);
+    expect(eventsOf(events, 'no-effect')).toContainEqual({ type: 'no-effect', seat: 1, card: 'Safe Retreat', reason: 'you are detained and cannot move' });
+    expect(eventsOf(events, 'moved').filter((event) => event.seat === 1)).toEqual([]);
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 0, room: GARAGE, victims: [1] });
+    expect(after.state.seats[1]?.alive).toBe(false);
   });
 
   it('nobody else in your room: no effect', () => {
@@ -516,6 +560,127 @@ describe('Stay Back! and the other moves', () => {
     expect(eventsOf(events, 'shot-on-entering')).toEqual([{ type: 'shot-on-entering', seat: 1, holder: 0, room: GARAGE }]);
     expect(eventsOf(events, 'player-killed')[0]).toEqual({ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' });
     expect(end.state.seats[1]?.alive).toBe(false);
+  });
+});
+
+describe('ruling 10: the moves at the end of the round are not shot by Stay Back!', () => {
+  it('the armed man moving into the Stay Back! room after his shot is not shot', () => {
+    // Four players (the Cafeteria destroyed). Seat 0 plays Stay Back! in the Laboratory, where seats
+    // 1 and 3 already are; seat 3 walks out to the Garage, where the armed man (seat 2) stays.
+    const match = position({
+      rooms: [LAB, LAB, GARAGE, LAB],
+      horror: 0,
+      hands: [[C.stayBack, C.quick], [C.alarmOrange, C.alarmGreen], [C.armed, C.table], [C.hide, C.bloodTest]],
+    });
+    const { match: after, events } = playEvents(
+      match,
+      act(0, C.stayBack),
+      key(1, C.alarmOrange), // blue, green: no move out of the Laboratory
+      act(2, C.armed),
+      key(3, C.hide), // gold: Laboratory → Garage (leaving is not entering)
+      act(3, C.bloodTest), // seat 3 looks at seat 2
+      key(2, C.table), // green leads to the destroyed Cafeteria: no move
+      act(1, C.alarmGreen),
+      key(0, C.quick), // no blue or green passage out of the Laboratory
+    );
+    // The armed man shoots seat 3, then moves into the fullest room: the Laboratory (seats 0 and 1).
+    expect(eventsOf(events, 'player-killed')[0]).toEqual({ type: 'player-killed', seat: 3, identity: 'human', cause: 'shot' });
+    expect(eventsOf(events, 'moved')).toContainEqual({
+      type: 'moved',
+      seat: 2,
+      cause: 'armedMan',
+      passage: P.garageLabGold,
+      colour: 'gold',
+      from: GARAGE,
+      to: LAB,
+      toName: 'Laboratory',
+    });
+    expect(eventsOf(events, 'shot-on-entering')).toEqual([]);
+    expect(eventsOf(events, 'player-killed').filter((event) => event.cause === 'stayBack')).toEqual([]);
+    // The Horror (seat 0, the Stay Back! player) kills the Human at Priority 2 (seat 1); the armed man, at 1, lives.
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 0, room: LAB, priority: 2, victims: [1] });
+    expect(after.state.seats[2]?.alive).toBe(true);
+  });
+
+  it('Safe Retreat leaving the Horror\'s room into the Stay Back! room is not shot', () => {
+    // Four players. Seat 0 plays Stay Back! in the Laboratory; seat 1 (Safe Retreat) walks from the
+    // Radio Room into the Garage, where the Horror (seat 2) stays; seat 3 walks to the Radio Room.
+    const match = position({
+      rooms: [LAB, RADIO, GARAGE, INFIRMARY],
+      horror: 2,
+      hands: [[C.stayBack, C.quick], [C.retreat, C.detained], [C.table, C.bloodTest], [C.hide, C.alarmGreen]],
+    });
+    const waiting = play(
+      match,
+      act(0, C.stayBack),
+      act(1, C.retreat),
+      key(2, C.table), // green leads to the destroyed Cafeteria: no move
+      key(3, C.hide), // gold: Infirmary → Radio Room
+      act(3, C.alarmGreen),
+      act(2, C.bloodTest), // alone in the Garage: no effect
+      key(1, C.detained), // blue: Radio Room → Garage
+      key(0, C.quick), // no move
+    );
+    expect(waiting.state.pending).toEqual({ kind: 'retreat', seat: 1 });
+    expect(legalPassages(waiting)).toEqual([P.garageRadioBlue, P.garageLabGold]);
+    const { match: after, events } = playEvents(waiting, move(1, P.garageLabGold));
+    expect(eventsOf(events, 'moved')).toEqual([
+      { type: 'moved', seat: 1, cause: 'safeRetreat', passage: P.garageLabGold, colour: 'gold', from: GARAGE, to: LAB, toName: 'Laboratory' },
+    ]);
+    expect(eventsOf(events, 'shot-on-entering')).toEqual([]);
+    expect(eventsOf(events, 'player-killed')).toEqual([]);
+    expect(after.state.seats[1]?.alive).toBe(true);
+    expect(after.state.round).toBe(2);
+  });
+});
+
+describe('ruling 27: Stay Back! marks the player; it dies holding whatever Identity card it holds at the end of the round', () => {
+  /**
+   * Four players (the Cafeteria destroyed). Seat 0 plays Stay Back! in the Garage; the Horror
+   * (seat 1) walks in from the Radio Room and is shot; then seat 2 plays Trust No One. Nobody else
+   * enters the Garage; seat 3 walks from the Infirmary into the Laboratory, where seat 2 stays.
+   */
+  const shotThenShuffled = (seed: string): { shuffled: FhMatch; events: FrozenHorrorEvent[]; end: FhMatch } => {
+    const match = position({
+      rooms: [GARAGE, RADIO, LAB, INFIRMARY],
+      horror: 1,
+      seed,
+      hands: [[C.stayBack, C.table], [C.quick, C.hide], [C.trust, C.alarmOrange], [C.bloodTest, C.alarmGreen]],
+    });
+    const shot = playEvents(match, act(0, C.stayBack), key(1, C.quick));
+    expect(eventsOf(shot.events, 'shot-on-entering')).toEqual([{ type: 'shot-on-entering', seat: 1, holder: 0, room: GARAGE }]);
+    const shuffled = play(shot.match, act(2, C.trust));
+    // The mark stays on the seat through the shuffle.
+    expect(shuffled.state.effects.shotOnEntry).toEqual([1]);
+    const { match: end, events } = playEvents(
+      shuffled,
+      act(3, C.bloodTest), // alone in the Infirmary: no effect
+      key(3, C.alarmGreen), // orange: Infirmary → Laboratory
+      key(2, C.alarmOrange), // no blue or green passage out of the Laboratory
+      act(1, C.hide),
+      key(0, C.table), // green leads to the destroyed Cafeteria: no move
+    );
+    return { shuffled, events, end };
+  };
+
+  it('Trust No One after the shot moves the HORROR card away: the shot player dies a Human, and the game goes on', () => {
+    // Seeded so that Trust No One deals the HORROR card to seat 0, the Stay Back! player.
+    const { shuffled, events, end } = shotThenShuffled('stay-back-trust/0');
+    expect(shuffled.state.seats.map((seat) => seat.identity)).toEqual(['horror', 'human', 'human', 'human']);
+    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' }]);
+    expect(end.state.outcome).toBeNull();
+    // The new Horror, alone in the Garage, kills nobody; the next round begins without seat 1.
+    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 0, room: GARAGE, victims: [] });
+    expect(end.state.round).toBe(2);
+    expect(living(end)).toEqual([0, 2, 3]);
+  });
+
+  it('Trust No One after the shot leaves the HORROR card with the shot player: the Horror dies, and the Humans win', () => {
+    // Seeded so that Trust No One deals the HORROR card back to seat 1.
+    const { shuffled, events, end } = shotThenShuffled('stay-back-trust/5');
+    expect(shuffled.state.seats.map((seat) => seat.identity)).toEqual(['human', 'horror', 'human', 'human']);
+    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'horror', cause: 'stayBack' }]);
+    expect(end.state.outcome).toEqual({ winners: [0, 2, 3], reason: 'horror-killed', returns: [1, -1, 1, 1] });
   });
 });
 

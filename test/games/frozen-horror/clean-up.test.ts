@@ -48,7 +48,7 @@ function leaveDestroyedRooms(match: FhMatch, events: FrozenHorrorEvent[]): FhMat
 }
 
 describe('cards and tokens', () => {
-  it('"Return to the box all Station cards that say \'Remove this card from the game.\'" — when played as Actions; as an Access Key such a card is discarded (ruling 20)', () => {
+  it('"Return to the box all Station cards that say \'Remove this card from the game.\'" — when played as Actions; as an Access Key, turned to show its squares, such a card is discarded (ruling 20)', () => {
     // Seats 2 and 3 play Alarm: Green and Alarm: Orange as Actions; seat 0 plays Alarm: Gold as its
     // Access Key (blue, to the Radio Room). Nobody dies: the Horror (seat 2) is alone.
     const match = position({
@@ -76,6 +76,36 @@ describe('cards and tokens', () => {
     expect(after.state.discard).toContain(card(C.alarmGold));
     expect(after.state.seats.every((seat) => seat.played.length === 0)).toBe(true);
     expect(after.state.effects).toEqual({ stayBack: null, shotOnEntry: [], armedMan: null, lockedIn: null, safeRetreat: null });
+  });
+
+  it('ruling 20: a card that says "Remove this card from the game" but was never played — kept in hand by an Analysis Results reveal — is discarded', () => {
+    // Seat 0 reveals the Horror with Analysis Results as its first card and so never plays its
+    // Alarm: Blue (ruling 16); Clean Up discards it face up with the played cards (ruling 17).
+    const match = position({
+      rooms: [GARAGE, RADIO, LAB, INFIRMARY],
+      horror: 2,
+      hands: [[C.analysis, C.alarmBlue], [C.quick, C.table], [C.help, C.alarmOrange], [C.bloodTest, C.retreat]],
+    });
+    const { match: after, events } = playEvents(
+      match,
+      act(0, C.analysis),
+      choose(0, 2),
+      { type: 'reveal-identity', player: 0, reveal: true },
+      key(1, C.table), // no move from the Radio Room
+      act(2, C.help),
+      { type: 'pass', player: 2 },
+      act(3, C.retreat),
+      key(3, C.bloodTest),
+      move(3, P.radioInfirmaryGold),
+      key(2, C.alarmOrange), // no move from the Laboratory
+      act(1, C.quick),
+      colour(1, 'orange'), // no orange passage in the Radio Room
+    );
+    expect(after.state.round).toBe(2);
+    const discarded = eventsOf(events, 'cards-discarded')[0];
+    expect(discarded?.removed).toEqual([]);
+    expect(discarded?.discarded).toContain(card(C.alarmBlue));
+    expect(after.state.removed).toEqual([]);
   });
 
   it('"Gather all Identity cards. Remove one HUMAN card for each eliminated player": the next deal has one card per living player', () => {

@@ -155,6 +155,14 @@ export function position(spec: PositionSpec): FhMatch {
     draft.deck = [...top, ...rest];
     draft.discard = discard;
     draft.removed = removed;
+    // The hands were dealt from one deck holding them and the rest of the deck, clockwise from the First Player.
+    draft.deal = [
+      {
+        from: 'deck',
+        cards: [...order.flatMap((seat) => hands[seat] ?? []), ...top, ...rest].sort((a, b) => a - b),
+        to: order.flatMap((seat) => (hands[seat] ?? []).map(() => seat)),
+      },
+    ];
     draft.seats.forEach((seat, index) => {
       const alive = !dead.includes(index);
       seat.alive = alive;

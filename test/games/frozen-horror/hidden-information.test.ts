@@ -38,7 +38,7 @@ describe('views per seat', () => {
       expect(shown.seats.map((seat) => seat.identity)).toEqual(match.state.seats.map((seat, index) => (index === viewer ? seat.identity : null)));
       expect(shown.seats.map((seat) => seat.handSize)).toEqual([2, 2, 2, 2, 2, 2]);
       expect(shown.deckSize).toBe(9);
-      expect(JSON.stringify(shown)).not.toContain('"deck"');
+      expect(JSON.stringify(shown)).not.toContain('"deck":');
     }
   });
 
@@ -176,6 +176,66 @@ describe('resample(state, viewer, rng)', () => {
     const seen = new Set<number>();
     for (let draw = 0; draw < 60; draw++) seen.add(frozenHorror.resample(known.state, 2, rng).seats.findIndex((seat) => seat.identity === 'horror'));
     expect([...seen].sort()).toEqual([0, 1, 3]);
+  });
+
+  it('the auditor\'s ten-player repro: the card everyone knows the first seat drew before the reshuffle stays in its hand', () => {
+    // Ten players, random play through round 1: round 1's deal left one card in the deck, and
+    // after Clean Up every other card is face up, so everyone knows which card it is. Round 2's
+    // deal gives it to the first seat of the order, then reshuffles the discard pile for the rest.
+    const rng = createRng('p1');
+    const bot = createRng('p1bot');
+    let state = frozenHorror.setup(frozenHorror.schemas.config.parse({ players: 10, firstPlayer: 0 }), rng);
+    let oldDeck: readonly number[] = [];
+    while (state.round === 1 && state.outcome === null) {
+      const seat = frozenHorror.activePlayers(state)[0] ?? 0;
+      const stepped = frozenHorror.reduce(state, bot.pick(frozenHorror.legalActions(state, seat)), rng);
+      if (!stepped.ok) throw new Error(stepped.error.message);
+      if (stepped.state.round === 2) oldDeck = state.deck;
+      state = stepped.state;
+    }
+    expect(state.round).toBe(2);
+    expect(oldDeck).toEqual([20]);
+    const first = state.order[0] ?? -1;
+    const viewer = state.order[state.order.length - 1] ?? -1;
+    expect(state.seats[first]?.hand).toContain(20);
+    const draws = createRng('p1/worlds');
+    for (let draw = 0; draw < 200; draw++) {
+      const world = frozenHorror.resample(state, viewer, draws);
+      expect(world.seats[first]?.hand).toContain(20);
+      expect(JSON.stringify(frozenHorror.view(world, viewer))).toBe(JSON.stringify(frozenHorror.view(state, viewer)));
+    }
+  });
+
+  it('at every player count, each seat keeps as many cards of each pile of the deal (old deck, reshuffled discard, returned removed cards) as everyone knows it holds', () => {
+    const checks = new Map<number, number>();
+    const draws = createRng('resample/piles');
+    for (let players = 4; players <= 10; players++) {
+      for (let game = 0; game < 10; game++) {
+        // Labels computed from what the table saw, not from the state's record: the deck before the
+        // deal (its contents are public after Clean Up), and the removed cards that came back.
+        let oldDeck: readonly number[] = [];
+        let returned: readonly number[] = [];
+        let reshuffled = false;
+        for (const step of randomGame(`resample/piles/${players}/${game}`, players).steps) {
+          if (step.events.some((event) => event.type === 'round-began')) {
+            oldDeck = step.before.state.deck;
+            returned = step.events.flatMap((event) => (event.type === 'removed-cards-returned' ? event.cards : []));
+            reshuffled = step.events.some((event) => event.type === 'deck-reshuffled');
+          }
+          const state = step.after.state;
+          if (!reshuffled || state.outcome !== null) continue;
+          const label = (entry: number): number => (oldDeck.includes(entry) ? 0 : returned.includes(entry) ? 2 : 1);
+          const counts = (world: FrozenHorrorState): number[][] =>
+            [...world.seats.map((seat) => seat.hand), world.deck].map((cards) => [0, 1, 2].map((pile) => cards.filter((entry) => label(entry) === pile).length));
+          const viewer = state.order[state.order.length - 1] ?? 0;
+          const world = frozenHorror.resample(state, viewer, draws);
+          expect(counts(world)).toEqual(counts(state));
+          checks.set(players, (checks.get(players) ?? 0) + 1);
+        }
+      }
+    }
+    // Every player count met deals that ran out of deck.
+    for (let players = 4; players <= 10; players++) expect(checks.get(players) ?? 0).toBeGreaterThan(0);
   });
 
   it('after the end nothing is hidden: resample returns the state', () => {

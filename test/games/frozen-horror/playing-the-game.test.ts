@@ -5,7 +5,7 @@
  * card, and play resumes counter-clockwise". Clean Up's refill of the deck; rulings 2 and 19.
  */
 import { describe, expect, it } from 'vitest';
-import { eventsFor } from '../../../src/core/index.js';
+import { createRng, eventsFor } from '../../../src/core/index.js';
 import type { StationContent } from '../../../src/games/frozen-horror/index.js';
 import {
   C,
@@ -16,8 +16,10 @@ import {
   RADIO,
   act,
   active,
+  card,
   cardTotal,
   eventsOf,
+  frozenHorror,
   key,
   move,
   playEvents,
@@ -54,6 +56,52 @@ const ROUND: FrozenHorrorAction[] = [
 
 function quietRound(extra: Partial<PositionSpec> = {}): FhMatch {
   return position({ rooms: [GARAGE, RADIO, LAB, INFIRMARY], horror: 2, hands: HANDS, ...extra });
+}
+
+/**
+ * The quiet round with only three cards left in the deck (Trust No One, DNA Scanner, the armed man)
+ * and the ten other cards in the discard pile; round 2's deal runs out of deck: seat 1 draws two of
+ * the old deck's cards, seat 2 the third and one of the 16 reshuffled cards, seats 3 and 0 two each.
+ */
+function reshuffledDeal(): { match: FhMatch; events: FrozenHorrorEvent[] } {
+  const rest = [C.trust, C.dna, C.armed, C.evacuation, C.help, C.lockRoom, C.lockedIn, C.denied, C.alarmBlue, C.analysis, C.stayBack, C.flamethrower, C.alarmGold];
+  const match = quietRound({ deckTop: rest.slice(0, 3), discard: rest.slice(3) });
+  expect(match.state.deck).toHaveLength(3);
+  return playWatching(match, ROUND);
+}
+
+/** Nine cards for four players: two "Remove this card from the game" cards played as Actions leave 7 for a deal of 8. */
+const NINE = [C.trust, C.table, C.detained, C.dna, C.armed, C.evacuation, C.help, C.lockRoom, C.alarmGreen];
+const NINE_CARDS: StationContent = { ...standInContent, cards: standInContent.cards.filter((entry) => NINE.includes(entry.name as (typeof NINE)[number])) };
+
+/**
+ * A round with the nine-card deck that removes LOCK THE ROOM! and Alarm: Green. Round 2's deal
+ * (seats 1, 2, 3, 0) takes the deck's last card (Trust No One) for seat 1, then the six discarded
+ * cards, then one of the two returned removed cards for seat 0; the other is the whole new deck.
+ */
+function removedCardsDeal(): { match: FhMatch; events: FrozenHorrorEvent[] } {
+  const content = NINE_CARDS;
+  expect(content.cards).toHaveLength(9);
+  const match = position({
+    content,
+    rooms: [GARAGE, RADIO, LAB, INFIRMARY],
+    horror: 2,
+    hands: [[C.lockRoom, C.armed], [C.alarmGreen, C.detained], [C.dna, C.table], [C.evacuation, C.help]],
+  });
+  return playWatching(match, [
+    act(0, C.lockRoom, content),
+    room(0, INFIRMARY),
+    act(1, C.alarmGreen, content),
+    act(2, C.dna, content),
+    room(2, GARAGE),
+    act(3, C.evacuation, content),
+    room(3, INFIRMARY),
+    key(3, C.help, content), // every Infirmary passage is locked: no move
+    key(2, C.table, content), // orange is locked: no move
+    key(1, C.detained, content), // blue: Radio Room → Garage
+    key(0, C.armed, content),
+    move(0, P.garageRadioBlue),
+  ]);
 }
 
 /** Plays `actions`, recording who was active before each. */
@@ -152,10 +200,7 @@ describe('"2. Station Cards: Deal 2 Station cards face down to each Crew Member"
   });
 
   it('"if the Station deck runs out, shuffle the discard pile to form a new Station deck"', () => {
-    const rest = [C.trust, C.dna, C.armed, C.evacuation, C.help, C.lockRoom, C.lockedIn, C.denied, C.alarmBlue, C.analysis, C.stayBack, C.flamethrower, C.alarmGold];
-    const match = quietRound({ deckTop: rest.slice(0, 3), discard: rest.slice(3) });
-    expect(match.state.deck).toHaveLength(3);
-    const { match: after, events } = playWatching(match, ROUND);
+    const { match: after, events } = reshuffledDeal();
     // Round 1 discards 6 (the two Alarms leave the game): 10 + 6 = 16 reshuffled after the deck's 3.
     expect(eventsOf(events, 'deck-reshuffled')).toEqual([{ type: 'deck-reshuffled', cards: 16 }]);
     expect(after.state.deck).toHaveLength(16 - 5);
@@ -165,31 +210,7 @@ describe('"2. Station Cards: Deal 2 Station cards face down to each Crew Member"
   });
 
   it('ruling 19: when even the discard pile cannot complete the deal, the removed cards come back', () => {
-    // Nine cards for four players: two "Remove this card from the game" cards played as Actions
-    // leave 7 for a deal of 8.
-    const names = [C.trust, C.table, C.detained, C.dna, C.armed, C.evacuation, C.help, C.lockRoom, C.alarmGreen];
-    const content: StationContent = { ...standInContent, cards: standInContent.cards.filter((entry) => names.includes(entry.name as (typeof names)[number])) };
-    expect(content.cards).toHaveLength(9);
-    const match = position({
-      content,
-      rooms: [GARAGE, RADIO, LAB, INFIRMARY],
-      horror: 2,
-      hands: [[C.lockRoom, C.armed], [C.alarmGreen, C.detained], [C.dna, C.table], [C.evacuation, C.help]],
-    });
-    const { match: after, events } = playWatching(match, [
-      act(0, C.lockRoom, content),
-      room(0, INFIRMARY),
-      act(1, C.alarmGreen, content),
-      act(2, C.dna, content),
-      room(2, GARAGE),
-      act(3, C.evacuation, content),
-      room(3, INFIRMARY),
-      key(3, C.help, content), // every Infirmary passage is locked: no move
-      key(2, C.table, content), // orange is locked: no move
-      key(1, C.detained, content), // blue: Radio Room → Garage
-      key(0, C.armed, content),
-      move(0, P.garageRadioBlue),
-    ]);
+    const { match: after, events } = removedCardsDeal();
     expect(after.state.round).toBe(2);
     expect([...(eventsOf(events, 'cards-discarded')[0]?.removed ?? [])].sort()).toEqual([7, 8]);
     expect(events.filter((event) => event.type === 'deck-reshuffled' || event.type === 'removed-cards-returned')).toEqual([
@@ -200,5 +221,69 @@ describe('"2. Station Cards: Deal 2 Station cards face down to each Crew Member"
     for (const seat of after.state.seats) expect(seat.hand).toHaveLength(2);
     expect(after.state.removed).toEqual([]);
     expect(cardTotal(after.state)).toBe(9);
+  });
+});
+
+describe('ruling 28: the deal is made in the open — which seat drew from which pile is public, and resample keeps it', () => {
+  const ids = (names: readonly string[], content?: StationContent): number[] => names.map((name) => card(name, content)).sort((a, b) => a - b);
+  const sorted = (cards: readonly number[]): number[] => [...cards].sort((a, b) => a - b);
+
+  it('the deck ran out after three cards: seat 1 holds two of them and seat 2 the third, in every resampled world', () => {
+    const { match } = reshuffledDeal();
+    const oldDeck = ids([C.trust, C.dna, C.armed]);
+    const discard = ids([C.evacuation, C.help, C.lockRoom, C.lockedIn, C.denied, C.alarmBlue, C.analysis, C.stayBack, C.flamethrower, C.alarmGold]);
+    // Round 1's six discarded cards joined the ten (its two Alarms left the game).
+    const reshuffled = sorted([...discard, ...ids([C.hide, C.table, C.detained, C.retreat, C.quick, C.bloodTest])]);
+    expect(match.state.deal).toEqual([
+      { from: 'deck', cards: oldDeck, to: [1, 1, 2] },
+      { from: 'discard', cards: reshuffled, to: [2, 3, 3, 0, 0] },
+    ]);
+    for (const viewer of [0, 2, 3, null]) expect(viewOf(match, viewer).deal).toEqual(match.state.deal);
+    const rng = createRng('ruling-28/reshuffled');
+    for (const viewer of [0, 3]) {
+      const seconds = new Set<number>();
+      for (let draw = 0; draw < 200; draw++) {
+        const world = frozenHorror.resample(match.state, viewer, rng);
+        const hands = world.seats.map((seat) => seat.hand);
+        // Seat 1's hand is two of the old deck's three cards; seat 2 holds the third and one reshuffled card.
+        const first = sorted(hands[1] ?? []);
+        expect(first.every((entry) => oldDeck.includes(entry))).toBe(true);
+        const third = oldDeck.filter((entry) => !first.includes(entry));
+        expect(third).toHaveLength(1);
+        expect(hands[2]?.filter((entry) => oldDeck.includes(entry))).toEqual(third);
+        expect(hands[2]?.filter((entry) => reshuffled.includes(entry))).toHaveLength(1);
+        for (const seat of [0, 3]) expect(hands[seat]?.every((entry) => reshuffled.includes(entry))).toBe(true);
+        expect(world.deck.every((entry) => reshuffled.includes(entry))).toBe(true);
+        expect(JSON.stringify(frozenHorror.view(world, viewer))).toBe(JSON.stringify(viewOf(match, viewer)));
+        seconds.add(hands[2]?.find((entry) => reshuffled.includes(entry)) ?? -1);
+      }
+      // Within its pile the card is redrawn: seat 2's reshuffled card takes many values.
+      expect(seconds.size).toBeGreaterThan(5);
+      // The viewer's own hand never moves.
+      expect(frozenHorror.resample(match.state, viewer, rng).seats[viewer]?.hand).toEqual(match.state.seats[viewer]?.hand);
+    }
+  });
+
+  it('ruling 19\'s three piles: seat 1 holds the old deck\'s last card; seat 0 one returned removed card, the deck the other', () => {
+    const { match } = removedCardsDeal();
+    const content = NINE_CARDS;
+    const [lockRoom, alarmGreen] = ids([C.lockRoom, C.alarmGreen], content);
+    const trust = card(C.trust, content);
+    expect(match.state.deal).toEqual([
+      { from: 'deck', cards: [trust], to: [1] },
+      { from: 'discard', cards: ids([C.table, C.detained, C.dna, C.armed, C.evacuation, C.help], content), to: [1, 2, 2, 3, 3, 0] },
+      { from: 'removed', cards: [lockRoom, alarmGreen], to: [0] },
+    ]);
+    const rng = createRng('ruling-28/removed');
+    const inDeck = new Set<number>();
+    for (let draw = 0; draw < 100; draw++) {
+      const world = frozenHorror.resample(match.state, 2, rng);
+      expect(world.seats[1]?.hand).toContain(trust);
+      const returned = world.seats[0]?.hand.filter((entry) => entry === lockRoom || entry === alarmGreen) ?? [];
+      expect(returned).toHaveLength(1);
+      expect(sorted([...returned, ...world.deck])).toEqual(sorted([lockRoom ?? -1, alarmGreen ?? -1]));
+      for (const entry of world.deck) inDeck.add(entry);
+    }
+    expect([...inDeck].sort((a, b) => a - b)).toEqual([lockRoom, alarmGreen]);
   });
 });

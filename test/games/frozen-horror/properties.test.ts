@@ -111,6 +111,33 @@ describe('invariants along random games', () => {
     );
   });
 
+  it('ruling 28: the deal record matches the table — disjoint piles, each seat\'s cards of this round from the piles it drew from, the deck what is left of the last pile', () => {
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        for (const { after } of randomGame(seed, players).steps) {
+          const { state } = after;
+          if (state.outcome !== null || state.phase !== 'play') continue;
+          const pileOf = (entry: number): number => state.deal.findIndex((pile) => pile.cards.includes(entry));
+          const all = state.deal.flatMap((pile) => pile.cards);
+          expect(new Set(all).size).toBe(all.length);
+          state.seats.forEach((seat, index) => {
+            // What the seat drew this round: its hand and the cards it has played.
+            const drawn = [...seat.hand, ...seat.played.map((played) => played.card)];
+            state.deal.forEach((pile, at) => {
+              expect(drawn.filter((entry) => pileOf(entry) === at)).toHaveLength(pile.to.filter((to) => to === index).length);
+            });
+            expect(drawn.every((entry) => pileOf(entry) >= 0)).toBe(true);
+          });
+          const last = state.deal.length - 1;
+          for (const entry of state.deck) expect(pileOf(entry)).toBe(last);
+          expect(state.deck.length).toBe((state.deal[last]?.cards.length ?? 0) - (state.deal[last]?.to.length ?? 0));
+          state.deal.slice(0, last).forEach((pile) => expect(pile.to).toHaveLength(pile.cards.length));
+        }
+      }),
+      { numRuns: runs(30) },
+    );
+  });
+
   it('each round is the snake: first cards clockwise from the First Player, then back; one card of each orientation', () => {
     fc.assert(
       fc.property(gameArb, ([seed, players]) => {

@@ -331,6 +331,91 @@ describe('ruling 9: the end of the round, in order', () => {
     expect(eventsOf(run(2), 'no-effect')).toContainEqual({ type: 'no-effect', seat: 0, card: 'Safe Retreat', reason: 'the Horror did not end up in your room' });
   });
 
+  it('ruling 17: a swapper shot by the armed man is dead before the swap, which lapses', () => {
+    // Four players (the Cafeteria destroyed). The armed man (seat 1) stays in the Garage; the
+    // swapper (seat 0) walks in from the Laboratory and the Horror (seat 2) from the Radio Room.
+    const match = position({
+      rooms: [LAB, GARAGE, RADIO, INFIRMARY],
+      horror: 2,
+      hands: [[C.lockedIn, C.hide], [C.armed, C.table], [C.alarmGreen, C.quick], [C.bloodTest, C.alarmOrange]],
+    });
+    const shooting = play(
+      match,
+      act(0, C.lockedIn),
+      act(1, C.armed),
+      act(2, C.alarmGreen),
+      act(3, C.bloodTest), // alone in the Infirmary: no effect
+      key(3, C.alarmOrange), // blue leads to the destroyed Cafeteria: no move
+      key(2, C.quick), // blue: Radio Room → Garage
+      key(1, C.table), // green is locked: no move
+      key(0, C.hide), // gold: Laboratory → Garage
+    );
+    expect(shooting.state.pending).toEqual({ kind: 'player', seat: 1, cause: 'armedManShot' });
+    const moving = playEvents(shooting, choose(1, 0));
+    expect(eventsOf(moving.events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 0, identity: 'human', cause: 'shot' }]);
+    // The Radio Room and the Laboratory are both empty: the armed man chooses, and leaves.
+    const { match: after, events } = playEvents(moving.match, move(1, P.garageRadioBlue));
+    // Alive, the swapper would now swap with the Horror, the only other player left in the Garage.
+    expect(eventsOf(events, 'identities-swapped')).toEqual([]);
+    expect(eventsOf(events, 'no-effect').filter((event) => event.seat === 0)).toEqual([]);
+    expect(eventsOf(events, 'identities-revealed')).toEqual([{ type: 'identities-revealed', horror: 2, room: GARAGE, roomName: 'Garage' }]);
+    expect(after.state.seats.map((seat) => seat.identity)).toEqual(['human', 'human', 'horror', 'human']);
+  });
+
+  it('ruling 17: a Safe Retreat player shot entering a Stay Back! room is dead before its retreat, which lapses', () => {
+    // Four players. The Horror (seat 0) plays Stay Back! in the Garage; seat 1 plays Safe Retreat and
+    // walks in from the Radio Room — alive, it would now see the Horror in its room and be asked.
+    const match = position({
+      rooms: [GARAGE, RADIO, RADIO, INFIRMARY],
+      horror: 0,
+      hands: [[C.stayBack, C.table], [C.retreat, C.quick], [C.alarmGreen, C.hide], [C.bloodTest, C.alarmOrange]],
+    });
+    const { match: after, events } = playEvents(
+      match,
+      act(0, C.stayBack),
+      act(1, C.retreat),
+      act(2, C.alarmGreen),
+      act(3, C.bloodTest), // alone in the Infirmary: no effect
+      key(3, C.alarmOrange), // no move
+      key(2, C.hide), // gold: Radio Room → Infirmary
+      key(1, C.quick), // blue: Radio Room → Garage, shot
+      key(0, C.table), // green is locked: no move
+    );
+    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' }]);
+    expect(eventsOf(events, 'no-effect').filter((event) => event.card === 'Safe Retreat')).toEqual([]);
+    expect(eventsOf(events, 'moved').filter((event) => event.cause === 'safeRetreat')).toEqual([]);
+    expect(after.state.pending).toBeNull();
+    expect(after.state.round).toBe(2);
+  });
+
+  it('ruling 17: the Fire still burns after its placer dies — here it kills the Horror, and the living Humans win', () => {
+    // Four players. Seat 0 plays Stay Back! in the Garage; seat 1 sets the Fire in the Infirmary,
+    // where the Horror (seat 3) stays, then walks into the Garage and is shot (step 1, before the Fire).
+    const match = position({
+      rooms: [GARAGE, RADIO, LAB, INFIRMARY],
+      horror: 3,
+      hands: [[C.stayBack, C.table], [C.flamethrower, C.detained], [C.alarmGreen, C.alarmOrange], [C.bloodTest, C.quick]],
+    });
+    const { match: after, events } = playEvents(
+      match,
+      act(0, C.stayBack),
+      act(1, C.flamethrower),
+      room(1, INFIRMARY),
+      act(2, C.alarmGreen),
+      act(3, C.bloodTest), // alone in the Infirmary: no effect
+      key(3, C.quick), // blue leads to the destroyed Cafeteria: no move
+      key(2, C.alarmOrange), // no blue or green passage out of the Laboratory
+      key(1, C.detained), // blue: Radio Room → Garage, shot
+      key(0, C.table), // green is locked: no move
+    );
+    expect(eventsOf(events, 'player-killed')).toEqual([
+      { type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' },
+      { type: 'player-killed', seat: 3, identity: 'horror', cause: 'fire' },
+    ]);
+    // The placer is dead: it did not survive, so it does not share the win (ruling 4).
+    expect(after.state.outcome).toEqual({ winners: [0, 2], reason: 'horror-killed', returns: [1, -1, 1, -1] });
+  });
+
   it('the deaths so far: seats killed in the attack leave the living', () => {
     const { match } = gathering();
     expect(living(match).filter((seat) => [2, 3, 4].includes(seat))).toEqual([]);

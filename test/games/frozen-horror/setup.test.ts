@@ -35,7 +35,7 @@ describe('Setup', () => {
       const match = start({ players });
       expect(match.state.seats).toHaveLength(players);
       expect(living(match)).toHaveLength(players);
-      expect(frozenHorror.playerCount(match.state)).toBe(players);
+      expect(frozenHorror.playerCount?.(match.state)).toBe(players);
     }
   });
 
@@ -143,6 +143,68 @@ describe('the content schema refuses content that breaks the rulebook', () => {
     expect(broken({ passages: standInContent.passages.slice(1) })).toBe(false);
     expect(broken({ destroyedRoomCards: [1, 2, 3, 7] })).toBe(false);
     expect(broken({ destroyedRoomCards: [1, 2, 3] })).toBe(false);
+  });
+
+  /** Every pair of the rooms joined by a passage, coloured in turn: no room can ever be cut off. */
+  const complete = (rooms: number): StationContent['passages'] => {
+    const colours = ['blue', 'gold', 'green', 'orange'] as const;
+    const out: { colour: (typeof colours)[number]; between: [number, number] }[] = [];
+    for (let a = 0; a < rooms; a++) for (let b = a + 1; b < rooms; b++) out.push({ colour: colours[out.length % 4] ?? 'blue', between: [a, b] });
+    return out;
+  };
+  const issues = (content: StationContent): string[] => {
+    const parsed = contentSchema.safeParse(content);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('ruling 15: the standing rooms must stay connected whichever two destroyable rooms are destroyed (the auditor\'s never-ending map)', () => {
+    // A random map the old schema accepted (every room reaches two others): with its two
+    // Destroyed Room cards placed, the Garage (0) and the Laboratory (2) are left with no passage
+    // between them, and a game whose last two players stood in them ran for 4 000 rounds.
+    const cutOff: StationContent = {
+      ...standInContent,
+      rooms: ['Garage', 'Radio Room', 'Laboratory', 'Infirmary'],
+      passages: [
+        { colour: 'blue', between: [2, 1] },
+        { colour: 'blue', between: [3, 2] },
+        { colour: 'gold', between: [2, 3] },
+        { colour: 'gold', between: [0, 1] },
+        { colour: 'green', between: [2, 3] },
+        { colour: 'gold', between: [1, 2] },
+        { colour: 'blue', between: [1, 2] },
+        { colour: 'gold', between: [3, 0] },
+        { colour: 'blue', between: [0, 1] },
+        { colour: 'blue', between: [3, 0] },
+      ],
+      fourPlayerRoom: 1,
+      destroyedRoomCards: [3, 1],
+    };
+    expect(issues(cutOff)).toEqual([
+      'the standing rooms must stay connected whichever rooms (at most two) the Destroyed Room cards destroy, or players cut off from each other may never meet and the game may never end; with room 3 (Infirmary) and room 1 (Radio Room) destroyed, room 0 (Garage) cannot reach room 2 (Laboratory)',
+    ]);
+    const refused = createMatch(frozenHorror, { seed: 'x', config: { players: 4, content: cutOff } });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.error.code).toBe('INVALID_CONFIG');
+      expect(refused.error.message).toMatch(/cannot reach room 2 \(Laboratory\)/);
+    }
+    // A ring: every room reaches two others, but destroying the Radio Room and the Infirmary
+    // strands the Laboratory between them.
+    const ring: StationContent = {
+      ...standInContent,
+      passages: [0, 1, 2, 3, 4].map((room) => ({ colour: 'blue' as const, between: [room, (room + 1) % 5] as [number, number] })),
+    };
+    expect(issues(ring)).toEqual([expect.stringMatching(/with room 1 \(Radio Room\) and room 3 \(Infirmary\) destroyed, room 0 \(Garage\) cannot reach room 2 \(Laboratory\)$/)]);
+    // Joining every pair of rooms passes; so does the stand-in (checked above).
+    expect(issues({ ...standInContent, passages: complete(5) })).toEqual([]);
+  });
+
+  it('"The First Player places their Crew Member token in the Garage": the four-player room cannot be room 0', () => {
+    const garage: StationContent = { ...standInContent, passages: complete(5), fourPlayerRoom: 0, destroyedRoomCards: [0, 1, 2] };
+    expect(issues(garage)).toEqual([
+      'fourPlayerRoom cannot be room 0 (Garage): "The First Player places their Crew Member token in the Garage" at setup, so it must stand in a four-player game',
+    ]);
+    expect(issues({ ...garage, fourPlayerRoom: 2 })).toEqual([]);
   });
 });
 

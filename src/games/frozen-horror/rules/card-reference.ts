@@ -100,7 +100,11 @@ function look(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, events
   });
 }
 
-/** Trust No One: the living players' Identity cards gathered, shuffled and dealt back face down; all knowledge of them is gone. */
+/**
+ * Trust No One: the living players' Identity cards gathered, shuffled and dealt back face down; all
+ * knowledge of them is gone. Stay Back!'s marks stay on the seats they were put on: a shot player
+ * dies at the end of the round with the card it is dealt here (ruling 27).
+ */
 function trustNoOne(state: FrozenHorrorState, seat: PlayerId, events: Events, rng: Rng): FrozenHorrorState {
   const living = livingSeats(state);
   const dealt = rng.shuffle(living.map((other) => state.seats[other]?.identity ?? 'human'));

@@ -28,7 +28,8 @@ export function runCleanup(state: FrozenHorrorState, events: Events): Step {
   const removed: number[] = [];
   for (const seat of state.seats) {
     for (const played of seat.played) {
-      // "Remove this card from the game" is Action text: it applies to a card played as an Action.
+      // "Remove this card from the game" is Action text: it applies to a card played as an Action,
+      // face readable; one played as an Access Key shows its squares and is discarded (ruling 20).
       if (played.as === 'action' && cardOf(state, played.card)?.removeFromGame === true) removed.push(played.card);
       else discarded.push(played.card);
     }

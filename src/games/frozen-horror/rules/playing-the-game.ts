@@ -10,7 +10,7 @@ import { castDraft, produce } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { FrozenHorrorEvent } from '../events.js';
-import type { FrozenHorrorState, Identity, PlayCardAction } from '../schemas.js';
+import type { DealSource, FrozenHorrorState, Identity, PlayCardAction } from '../schemas.js';
 import { startAction } from './card-reference.js';
 import { illegal } from './errors.js';
 import { cardOf, livingClockwiseFrom, patchSeat, patchSeats, slotSeat } from './queries.js';
@@ -21,27 +21,47 @@ type Events = FrozenHorrorEvent[];
 /** Station cards dealt to each living player every round. */
 export const CARDS_PER_ROUND = 2;
 
+/** The piles while the deal is made, with the record of where each dealt card came from. */
+interface Piles {
+  /** The Station deck, top card first. */
+  deck: number[];
+  /** The discard pile. */
+  discard: number[];
+  /** The removed cards. */
+  removed: number[];
+  /** The piles the deal has drawn from so far, the current one last. */
+  readonly dealt: { from: DealSource; cards: number[]; to: PlayerId[] }[];
+}
+
+const byId = (a: number, b: number): number => a - b;
+
 /**
- * Draws `count` cards from the top of the deck. "If the Station deck runs out, shuffle the discard
- * pile to form a new Station deck"; if the discard pile is empty too, the removed cards are
- * shuffled back (ruling 19).
+ * Deals `count` cards from the top of the deck to `seat`. "If the Station deck runs out, shuffle
+ * the discard pile to form a new Station deck"; if the discard pile is empty too, the removed cards
+ * are shuffled back (ruling 19). Each pile the deal reaches is recorded with its cards (in id order)
+ * and the seats its cards go to (ruling 28).
  */
-function draw(piles: { deck: number[]; discard: number[]; removed: number[] }, count: number, rng: Rng, events: Events): number[] {
+function draw(piles: Piles, seat: PlayerId, count: number, rng: Rng, events: Events): number[] {
   const out: number[] = [];
   while (out.length < count) {
     if (piles.deck.length === 0) {
+      let from: DealSource = 'discard';
       if (piles.discard.length === 0) {
         if (piles.removed.length === 0) break;
         events.push({ type: 'removed-cards-returned', cards: piles.removed.slice() });
         piles.discard = piles.removed;
         piles.removed = [];
+        from = 'removed';
       }
+      piles.dealt.push({ from, cards: piles.discard.slice().sort(byId), to: [] });
       piles.deck = rng.shuffle(piles.discard);
       piles.discard = [];
       events.push({ type: 'deck-reshuffled', cards: piles.deck.length });
     }
     const top = piles.deck.shift();
-    if (top !== undefined) out.push(top);
+    if (top === undefined) break;
+    out.push(top);
+    piles.dealt[piles.dealt.length - 1]?.to.push(seat);
   }
   return out;
 }
@@ -54,12 +74,17 @@ function draw(piles: { deck: number[]; discard: number[]; removed: number[] }, c
 export function beginRound(state: FrozenHorrorState, firstPlayer: PlayerId, rng: Rng, events: Events): FrozenHorrorState {
   const order = livingClockwiseFrom(state, firstPlayer);
   const identities = rng.shuffle(order.map((_, index): Identity => (index === 0 ? 'horror' : 'human')));
-  const piles = { deck: state.deck.slice(), discard: state.discard.slice(), removed: state.removed.slice() };
+  const piles: Piles = {
+    deck: state.deck.slice(),
+    discard: state.discard.slice(),
+    removed: state.removed.slice(),
+    dealt: state.deck.length === 0 ? [] : [{ from: 'deck', cards: state.deck.slice().sort(byId), to: [] }],
+  };
   const round = state.round + 1;
   events.push({ type: 'round-began', round, firstPlayer, order });
   const hands = order.map((seat, index) => {
     events.push({ type: 'identity-dealt', seat, identity: identities[index] ?? 'human', visibleTo: [seat] });
-    return draw(piles, CARDS_PER_ROUND, rng, events);
+    return draw(piles, seat, CARDS_PER_ROUND, rng, events);
   });
   order.forEach((seat, index) => events.push({ type: 'cards-dealt', seat, cards: hands[index] ?? [], visibleTo: [seat] }));
   const seats = patchSeats(state.seats, (_, index) => {
@@ -76,6 +101,7 @@ export function beginRound(state: FrozenHorrorState, firstPlayer: PlayerId, rng:
     draft.deck = piles.deck;
     draft.discard = piles.discard;
     draft.removed = piles.removed;
+    draft.deal = castDraft(piles.dealt);
     draft.seats = castDraft(seats);
   });
 }

@@ -41,7 +41,11 @@ function waitOr(state: FrozenHorrorState, here: Phase, next: Phase): Step {
   return { state, next: state.pending === null ? next : here };
 }
 
-/** 1. Stay Back!: every player shot entering the Stay Back! player's room dies. */
+/**
+ * 1. Stay Back!: every player shot entering the Stay Back! player's room dies, wherever it is now
+ * and with whatever Identity card it now holds — the shot marked the player, not the card, so a
+ * Trust No One played after the shot decides whether the Horror dies here (ruling 27).
+ */
 export function runStayBack(state: FrozenHorrorState, events: Events): Step {
   return { state: killPlayers(state, state.effects.shotOnEntry, 'stayBack', events), next: 'fire' };
 }

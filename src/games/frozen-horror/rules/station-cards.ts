@@ -43,9 +43,10 @@ export interface MoveWrite {
 
 /**
  * Reads what moving `seat` through `passage` changes, and reports it. While cards are being
- * played, entering the room of the Stay Back! player gets the entering player shot (it dies at the
- * end of the round; ruling 10). `seats` is the seat array to start from (it may already carry
- * other changes of the same action).
+ * played, entering the room of the Stay Back! player gets the entering player shot: the seat is
+ * marked, and dies at the end of the round holding whatever Identity card it holds then (rulings
+ * 10 and 27). The moves of the end of the round are not shot. `seats` is the seat array to start
+ * from (it may already carry other changes of the same action).
  */
 export function planMove(
   state: FrozenHorrorState,
