@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+export { seatCount } from './types.js';
 export type {
   ActionOf,
   AnyGameModule,

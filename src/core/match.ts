@@ -1,6 +1,7 @@
 import { freeze } from 'immer';
 import { z } from 'zod';
 import { clip, refuse, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
+import { canonicalJson } from './json.js';
 import { createRng, restoreRng, type RngState } from './rng.js';
 import type { GameAction, GameEvent, GameId, GameModule } from './types.js';
 
@@ -114,7 +115,7 @@ function buildMatch<Config, State, Action>(
 }
 
 function appendLog<Action>(previous: LogNode<Action> | null, action: Action): LogNode<Action> {
-  return { action, previous, length: (previous === null ? 0 : previous.length) + 1 };
+  return Object.freeze({ action, previous, length: (previous === null ? 0 : previous.length) + 1 });
 }
 
 /** The last action in `match`'s log, without turning the whole log into an array. */
@@ -200,16 +201,19 @@ export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, 
       return refuse('GAME_OVER', `the game is over; no ${acting.type} is possible`);
     }
     const active = game.activePlayers(match.state);
+    // A state built by a caller (a JSON copy, say) is cloned first: reducers share and freeze the
+    // parts they do not change, and the caller's objects must not be frozen under it.
+    const state = Object.isFrozen(match.state) ? match.state : freeze(structuredClone(match.state), true);
     const rng = restoreRng(match.rng);
     if (!active.includes(acting.player)) {
       // The game's own refusal names its rule ("Evacuation: seat 1 must choose…"); use it when it
       // agrees that this is a turn error, else say it in general terms.
-      const own = game.reduce(match.state, acting, rng);
+      const own = game.reduce(state, acting, rng);
       return !own.ok && own.error.code === 'NOT_YOUR_TURN'
         ? own
         : refuse('NOT_YOUR_TURN', `seat ${acting.player} may not act now; waiting for seat ${active.join(' or ')}`);
     }
-    const result = game.reduce(match.state, acting, rng);
+    const result = game.reduce(state, acting, rng);
     if (!result.ok) return result;
     // Branches share logged actions, so the parsed copy is frozen before it is shared.
     const node = appendLog(logNodeOf(match), Object.freeze(acting));
@@ -258,6 +262,11 @@ export function serializeMatch<C, S, A>(match: Match<C, S, A>): string {
   });
 }
 
+/** The `config` a state carries, as DESIGN asks every state to ("the state carries its config"). */
+function configCarriedBy(state: unknown): unknown {
+  return state !== null && typeof state === 'object' && 'config' in state ? (state as { config: unknown }).config : undefined;
+}
+
 function isRngState(value: unknown): value is RngState {
   if (value === null || typeof value !== 'object') return false;
   const { c, s0, s1, s2 } = value as Record<string, unknown>;
@@ -271,7 +280,7 @@ const rngStateSchema = z.strictObject({
   s2: z.number(),
 });
 
-const savedMatchSchema = z.object({
+const savedMatchSchema = z.strictObject({
   format: z.literal(1),
   game: z.string(),
   seed: z.string(),
@@ -310,6 +319,10 @@ export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent
     if (!config.success) return refuse('INVALID_STATE', `saved config: ${summarizeIssues(config.error)}`);
     const state = game.schemas.state.safeParse(saved.data.state);
     if (!state.success) return refuse('INVALID_STATE', `saved state: ${summarizeIssues(state.error)}`);
+    const stateConfig = configCarriedBy(saved.data.state);
+    if (stateConfig !== undefined && canonicalJson(stateConfig) !== canonicalJson(config.data)) {
+      return refuse('INVALID_STATE', 'the saved state carries another config than the match');
+    }
     const actions: A[] = [];
     for (let index = 0; index < log.length; index++) {
       const action = game.schemas.action.safeParse(log[index]);
@@ -327,7 +340,7 @@ export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent
     if (options.verify === true) {
       const replayed = replay(game, { config: saved.data.config as I, seed, actions });
       if (!replayed.ok) return refuse('INVALID_STATE', `the saved log does not replay: ${replayed.error.message}`);
-      if (serializeMatch(replayed.match) !== serializeMatch(match)) {
+      if (canonicalJson(JSON.parse(serializeMatch(replayed.match))) !== canonicalJson(JSON.parse(serializeMatch(match)))) {
         return refuse('INVALID_STATE', 'the saved state or rng differs from what replaying the log produces');
       }
     }

@@ -1,8 +1,8 @@
 import { randomBot, type Bot } from './bots.js';
-import { refuse, type Refusal } from './errors.js';
+import { refuse, thrownMessage, type Refusal } from './errors.js';
 import { applyAction, createMatch, lastLogged, type Match } from './match.js';
 import { createRng } from './rng.js';
-import type { GameAction, GameEvent, GameModule, Outcome } from './types.js';
+import { seatCount, type GameAction, type GameEvent, type GameModule, type Outcome } from './types.js';
 
 /** Bots by seat; a seat without one plays {@link randomBot}. */
 export type Seating<View, Action> = readonly (Bot<View, Action> | undefined)[];
@@ -75,7 +75,12 @@ export function playout<C, S, A extends GameAction, E extends GameEvent, V, I>(
       return { ...refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`), match };
     }
     const bot = options.bots?.[player] ?? randomBot;
-    const action = bot({ view: game.view(match.state, player), legal, player, rng: botRng });
+    let action: A;
+    try {
+      action = bot({ view: game.view(match.state, player), legal, player, rng: botRng });
+    } catch (thrown) {
+      return { ...refuse('INVALID_INPUT', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`), match };
+    }
     const applied = applyAction(game, match, action);
     if (!applied.ok) {
       return { ...refuse(applied.error.code, `the bot of seat ${player}: ${applied.error.message}`), match };
@@ -168,7 +173,7 @@ export function simulate<C, S, A extends GameAction, E extends GameEvent, V, I>(
     if (!result.ok) return { ok: false, error: result.error, seed };
     const { outcome, steps } = result;
     played.push({ seed, outcome, length: steps });
-    for (let seat = winsPerSeat.length; seat < game.playerCount(result.match.state); seat++) winsPerSeat.push(0);
+    for (let seat = winsPerSeat.length; seat < seatCount(game, result.match.state); seat++) winsPerSeat.push(0);
     totalLength += steps;
     maxLength = Math.max(maxLength, steps);
     if (outcome === null) continue;

@@ -144,8 +144,11 @@ export interface GameModule<
   legalActions(state: State, player: PlayerId): Action[];
   /** The seats that may act now; `[]` once the game is over. */
   activePlayers(state: State): PlayerId[];
-  /** The number of seats in this game. */
-  playerCount(state: State): number;
+  /**
+   * The number of seats in this game. Optional: without it a game is taken to have `maxPlayers`
+   * seats (see `seatCount`), so a game whose seat count varies should provide it.
+   */
+  playerCount?(state: State): number;
   /** What `viewer` may know (`null` for a spectator). Plain JSON; never leaks hidden information. */
   view(state: State, viewer: PlayerId | null): View;
   /** How the game ended, or `null` while it runs. */
@@ -184,3 +187,11 @@ export type ActionOf<G> = G extends GameModule<infer _C, infer _S, infer A, infe
 export type EventOf<G> = G extends GameModule<infer _C, infer _S, infer _A, infer E, infer _V, infer _I> ? E : never;
 /** The view type of a game module. */
 export type ViewOf<G> = G extends GameModule<infer _C, infer _S, infer _A, infer _E, infer V, infer _I> ? V : never;
+
+/** The number of seats in `state`: the game's `playerCount`, or `maxPlayers` if it has none. */
+export function seatCount<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  state: S,
+): number {
+  return game.playerCount?.(state) ?? game.maxPlayers;
+}

@@ -4,9 +4,9 @@
  * a third party can run it on its own module.
  */
 import { applyAction, createMatch, deserializeMatch, replay, serializeMatch, type Match } from '../core/match.js';
-import { createRng, type Rng } from '../core/rng.js';
-import type { GameAction, GameEvent, GameModule, PlayerId } from '../core/types.js';
-import { canonicalJson, isPlainJson } from './json.js';
+import { createRng, restoreRng, type Rng } from '../core/rng.js';
+import { seatCount, type GameAction, type GameEvent, type GameModule, type PlayerId } from '../core/types.js';
+import { canonicalJson, isPlainJson } from '../core/json.js';
 import { junkFor, junkMaterial, type JunkMaterial } from './junk.js';
 import { fieldsOf, mutantsOf } from './mutations.js';
 
@@ -115,8 +115,19 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
         throw new ConformanceError(game.id, 'createMatch', created.error.message, seed, config, []);
       }
       const run = new GameRun(game, created.match, seed, config, perStep, junk);
-      steps += run.play(maxSteps);
+      const taken = run.play(maxSteps);
+      steps += taken;
       resampleChanges += run.resampleChanges;
+      if (options.hiddenInformation !== false && run.resampleChanges === 0 && taken > 1) {
+        throw new ConformanceError(
+          game.id,
+          'resample changes hidden information',
+          'resample never changed the state in this game; declare hiddenInformation: false if the game hides nothing',
+          seed,
+          config,
+          run.log,
+        );
+      }
       finished++;
     }
   });
@@ -137,6 +148,8 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
 class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
   resampleChanges = 0;
   private readonly rng: Rng;
+  /** Values each action field has taken in legal actions so far this game, for id swaps across steps. */
+  private readonly seen = new Map<string, Map<string, unknown>>();
 
   constructor(
     private readonly game: GameModule<C, S, A, E, V, I>,
@@ -147,6 +160,11 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     private readonly junk: JunkMaterial,
   ) {
     this.rng = createRng(`${seed}/kit`);
+  }
+
+  /** The actions played so far. */
+  get log(): readonly unknown[] {
+    return this.match.log;
   }
 
   private fail(check: string, detail: string): never {
@@ -186,7 +204,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const { game } = this;
     const state = this.match.state;
     const before = JSON.stringify(state);
-    const seats = this.guard('playerCount', () => game.playerCount(state));
+    const seats = this.guard('playerCount', () => seatCount(game, state));
     if (!Number.isInteger(seats) || seats < game.minPlayers || seats > game.maxPlayers) {
       this.fail('playerCount', `${seats} seats is outside ${game.minPlayers}–${game.maxPlayers}`);
     }
@@ -236,9 +254,16 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
       if (JSON.stringify(game.view(world, seat)) !== JSON.stringify(game.view(state, seat))) {
         this.fail('view(resample(s, p), p) equals view(s, p)', `seat ${seat} can tell the resampled state apart: its view shows something hidden`);
       }
+      // What a spectator sees is public, so every seat sees it too and no resample may change it.
+      if (JSON.stringify(game.view(world, null)) !== JSON.stringify(game.view(state, null))) {
+        this.fail('view(resample(s, p), null) equals view(s, null)', `resampling for seat ${seat} changed what a spectator sees`);
+      }
       const ownLegal = canonicalJson(legalBySeat.get(seat) ?? []);
       if (canonicalJson(game.legalActions(world, seat)) !== ownLegal) {
         this.fail('resample keeps the viewer\'s choices', `seat ${seat} has other legal actions in the resampled state`);
+      }
+      if (game.outcome(world) === null && !game.activePlayers(world).some((active) => game.legalActions(world, active).length > 0)) {
+        this.fail('resampled worlds are playable', `resampling for seat ${seat} drew a world in which no active seat can act`);
       }
       if (JSON.stringify(world) !== stateJson) this.resampleChanges++;
     }
@@ -258,6 +283,25 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     }
   }
 
+  private remember(fields: Record<string, unknown>): void {
+    for (const [key, value] of Object.entries(fields)) {
+      if (key === 'type' || key === 'player') continue;
+      const values = this.seen.get(key) ?? new Map<string, unknown>();
+      values.set(JSON.stringify(value), value);
+      this.seen.set(key, values);
+    }
+  }
+
+  /** A few values seen earlier for `fields`' keys, as single-field actions to swap values from. */
+  private recalled(fields: Record<string, unknown>): Record<string, unknown>[] {
+    const out: Record<string, unknown>[] = [];
+    for (const key of Object.keys(fields)) {
+      const values = [...(this.seen.get(key)?.values() ?? [])];
+      for (const value of values.length <= 4 ? values : this.rng.shuffle(values).slice(0, 4)) out.push({ [key]: value });
+    }
+    return out;
+  }
+
   private sample(legal: readonly A[]): A[] {
     return legal.length <= this.perStep ? [...legal] : this.rng.shuffle(legal).slice(0, this.perStep);
   }
@@ -272,6 +316,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     for (const [seat, legal] of legalBySeat) {
       if ((legalKeys.get(seat)?.size ?? 0) !== legal.length) this.fail('legalActions', `seat ${seat} has duplicate legal actions`);
       const pool = legal.map((action) => fieldsOf(action)).filter((fields) => fields !== null);
+      for (const fields of pool) this.remember(fields);
       for (const action of this.sample(legal)) {
         if (this.guard('describeAction', () => game.describeAction(action)).trim() === '') {
           this.fail('describeAction', `empty description of ${describeValue(action)}`);
@@ -285,7 +330,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
         }
         const fields = fieldsOf(action);
         if (fields === null) this.fail('actions are objects', describeValue(action));
-        for (const mutant of mutantsOf(fields, pool, seats)) {
+        for (const mutant of mutantsOf(fields, [...pool, ...this.recalled(fields)], seats)) {
           const owner = mutant.action.player;
           const ownerLegal = typeof owner === 'number' ? legalKeys.get(owner) : undefined;
           if (ownerLegal?.has(canonicalJson(mutant.action)) === true) continue;
@@ -294,12 +339,29 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
             this.fail('illegal mutants are refused', `${describeValue(mutant.action)} (${mutant.change}) is not a legal action but was accepted`);
           }
           if (refused.error.message.trim() === '') this.fail('errors have messages', `empty message refusing ${describeValue(mutant.action)}`);
+          this.checkReduceRefuses(mutant.action, mutant.change);
         }
         // Once per legal action rather than per mutant: serializing a large state dominates the kit's cost.
         if (JSON.stringify(this.match.state) !== stateJson) {
           this.fail('state untouched', `refusing a mutant of ${describeValue(action)} changed the state`);
         }
       }
+    }
+  }
+
+  /**
+   * `reduce` on its own (the trusted path) must refuse a well-formed illegal action as a rule or
+   * turn error — not accept it, throw, or call the game over.
+   */
+  private checkReduceRefuses(action: Record<string, unknown>, change: string): void {
+    const parsed = this.game.schemas.action.safeParse(action);
+    if (!parsed.success) return;
+    const result = this.guard(`reduce refuses ${change}`, () => this.game.reduce(this.match.state, parsed.data, restoreRng(this.match.rng)));
+    if (result.ok || (result.error.code !== 'ILLEGAL_ACTION' && result.error.code !== 'NOT_YOUR_TURN')) {
+      this.fail(
+        'reduce refuses illegal actions as ILLEGAL_ACTION or NOT_YOUR_TURN',
+        `reduce gave ${result.ok ? 'ok' : result.error.code} for ${describeValue(action)} (${change})`,
+      );
     }
   }
 
@@ -319,7 +381,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
   }
 
   private checkEvents(events: readonly E[]): void {
-    const seats = this.game.playerCount(this.match.state);
+    const seats = seatCount(this.game, this.match.state);
     for (const event of events) {
       if (!isPlainJson(event)) this.fail('events are plain JSON', describeValue(event));
       if (this.guard('describeEvent', () => this.game.describeEvent(event)).trim() === '') {
@@ -335,7 +397,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const { game } = this;
     const state = this.match.state;
     const outcome = game.outcome(state);
-    const seats = game.playerCount(state);
+    const seats = seatCount(game, state);
     if (outcome === null) return;
     if (outcome.returns.length !== seats || outcome.returns.some((value) => !Number.isFinite(value))) {
       this.fail('outcome returns', `expected ${seats} finite returns, got ${describeValue(outcome.returns)}`);

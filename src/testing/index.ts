@@ -9,4 +9,4 @@ export {
   type CheckOptions,
   type ConformanceReport,
 } from './check-game-module.js';
-export { canonicalJson, isPlainJson } from './json.js';
+export { canonicalJson, isPlainJson } from '../core/json.js';

@@ -35,7 +35,7 @@ export function mutantsOf(action: Fields, pool: readonly Fields[], seats: number
       variants.push(variant);
     };
     if (key !== 'type') {
-      if (typeof value === 'number') [value + 1, value - 1, -value, 0, 999].forEach(add);
+      if (typeof value === 'number') [value + 1, value - 1, value + 2, value - 2, value + 5, value + 10, -value, 0, 999].forEach(add);
       if (typeof value === 'boolean') add(!value);
       if (typeof value === 'string') add(`${value}-changed`);
       if (Array.isArray(value)) {

@@ -5,7 +5,8 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { replay, type Outcome } from '../../src/core/index.js';
+import { z } from 'zod';
+import { replay, type GameAction, type GameEvent, type GameModule, type Outcome } from '../../src/core/index.js';
 import { checkGameModule, ConformanceError, type CheckOptions } from '../../src/testing/index.js';
 import { longestDuel, toyDuel, type DuelConfigInput, type DuelState } from './fixtures/toy-game.js';
 
@@ -13,6 +14,13 @@ type Toy = typeof toyDuel;
 
 /** Runs the kit and returns the ConformanceError it throws (failing the test if it does not throw one). */
 function conformanceFailure(game: Toy, options: CheckOptions<DuelConfigInput> = {}): ConformanceError {
+  return conformanceFailureOf(game, options);
+}
+
+function conformanceFailureOf<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  options: CheckOptions<I> = {},
+): ConformanceError {
   let caught: unknown = null;
   try {
     checkGameModule(game, { games: 10, ...options });
@@ -67,6 +75,54 @@ describe('checkGameModule on a correct module', () => {
   });
 });
 
+/**
+ * A two-step game built to isolate one kit check: seat 0 flips a hidden coin, then seat 1 says
+ * "done". Its resample for seat 0 (who sees everything that matters to it) sometimes draws a world
+ * marked `stuck`, in which seat 1 — the active seat — has no legal action. Nothing seat 0 sees
+ * changes, so only the "resampled worlds are playable" check can catch it.
+ */
+interface StuckState {
+  readonly coin: number | null;
+  readonly done: boolean;
+  readonly stuck: boolean;
+}
+type StuckAction = { readonly type: 'flip'; readonly player: number; readonly coin: number } | { readonly type: 'done'; readonly player: number };
+const stuckWorlds: GameModule<Record<string, never>, StuckState, StuckAction, { readonly type: 'flipped' }, { readonly flipped: boolean; readonly done: boolean }> = {
+  id: 'stuck-worlds',
+  title: 'Stuck Worlds',
+  minPlayers: 2,
+  maxPlayers: 2,
+  schemas: {
+    config: z.strictObject({}),
+    action: z.discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('flip'), player: z.number().int(), coin: z.number().int().min(0).max(1) }),
+      z.strictObject({ type: z.literal('done'), player: z.number().int() }),
+    ]),
+    state: z.strictObject({ coin: z.number().int().min(0).max(1).nullable(), done: z.boolean(), stuck: z.boolean() }),
+  },
+  setup: () => ({ coin: null, done: false, stuck: false }),
+  reduce: (state, action) => {
+    const active = state.coin === null ? 0 : 1;
+    if (state.done) return { ok: false, error: { code: 'GAME_OVER', message: 'over' } };
+    if (action.player !== active) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'not your turn' } };
+    if (action.type === 'flip' && state.coin === null) return { ok: true, state: { ...state, coin: action.coin }, events: [{ type: 'flipped' }] };
+    if (action.type === 'done' && state.coin !== null && !state.stuck) return { ok: true, state: { ...state, done: true }, events: [] };
+    return { ok: false, error: { code: 'ILLEGAL_ACTION', message: 'not now' } };
+  },
+  legalActions: (state, player) => {
+    if (state.done) return [];
+    if (state.coin === null) return player === 0 ? [{ type: 'flip', player, coin: 0 }, { type: 'flip', player, coin: 1 }] : [];
+    return player === 1 && !state.stuck ? [{ type: 'done', player }] : [];
+  },
+  activePlayers: (state) => (state.done ? [] : [state.coin === null ? 0 : 1]),
+  playerCount: () => 2,
+  view: (state) => ({ flipped: state.coin !== null, done: state.done }),
+  outcome: (state) => (state.done ? { winners: [1], reason: 'done', returns: [-1, 1] } : null),
+  resample: (state, _viewer, rng) => (state.coin === null ? state : { ...state, coin: rng.int(0, 1), stuck: rng.int(0, 1) === 1 }),
+  describeAction: (action) => action.type,
+  describeEvent: (event) => event.type,
+};
+
 describe('checkGameModule catches broken modules', () => {
   it('a view that leaks the hidden number', () => {
     const leaky: Toy = {
@@ -115,13 +171,62 @@ describe('checkGameModule catches broken modules', () => {
     expectReplayable(forgetful, error);
   });
 
+  it('a reduce that, called directly, throws on an illegal guess instead of refusing it', () => {
+    // applyAction turns a throw into INVALID_STATE, so only calling reduce itself shows this.
+    const brittle: Toy = {
+      ...toyDuel,
+      reduce: (state, action, rng) => {
+        const result = toyDuel.reduce(state, action, rng);
+        if (!result.ok && result.error.code === 'ILLEGAL_ACTION') throw new Error('illegal, so I throw');
+        return result;
+      },
+    };
+    const error = conformanceFailure(brittle, { seed: 'brittle' });
+    expect(error.check).toMatch(/^reduce refuses/);
+  });
+
+  it('a reduce that calls an illegal action the end of the game', () => {
+    const wrongCode: Toy = {
+      ...toyDuel,
+      reduce: (state, action, rng) => {
+        const result = toyDuel.reduce(state, action, rng);
+        return !result.ok && result.error.code === 'ILLEGAL_ACTION'
+          ? { ok: false, error: { code: 'GAME_OVER', message: 'the game is over (it is not)' } }
+          : result;
+      },
+    };
+    const error = conformanceFailure(wrongCode, { seed: 'wrong-code' });
+    expect(error.check).toBe('reduce refuses illegal actions as ILLEGAL_ACTION or NOT_YOUR_TURN');
+    expect(error.message).toContain('GAME_OVER');
+  });
+
+  it("a spectator's view that shows the secret numbers, while each seat's view is honest", () => {
+    const leakyToSpectators: Toy = {
+      ...toyDuel,
+      view: (state, viewer) => {
+        const shown = toyDuel.view(state, viewer);
+        return viewer === null ? { ...shown, revealed: state.secrets } : shown;
+      },
+    };
+    const error = conformanceFailure(leakyToSpectators, { seed: 'spectator-leak' });
+    expect(error.check).toBe('view(resample(s, p), null) equals view(s, null)');
+  });
+
+  it('a resample that deals a world in which the active seat cannot act', () => {
+    const error = conformanceFailureOf(stuckWorlds, { seed: 'stuck' });
+    expect(error.check).toBe('resampled worlds are playable');
+  });
+
   it('a resample that is a no-op (hidden information is the default)', () => {
     const noop: Toy = { ...toyDuel, resample: (state) => state };
     const error = conformanceFailure(noop, { seed: 'noop-resample' });
     expect(error.check).toBe('resample changes hidden information');
-    expect(error.seed).toBe('noop-resample');
-    expect(error.message).toContain(JSON.stringify('noop-resample'));
-    expect(error.message).toContain(`after 0 actions: ${JSON.stringify([])}`);
+    // Checked game by game: the first finished game fails, with its seed and whole log.
+    expect(error.seed).toBe('noop-resample/0/0');
+    expect(error.log.length).toBeGreaterThan(1);
+    expect(error.message).toContain(`after ${error.log.length} actions: ${JSON.stringify(error.log)}`);
+    const replayed = replay(noop, { seed: error.seed, actions: error.log });
+    expect(replayed.ok && noop.outcome(replayed.match.state) !== null).toBe(true);
   });
 
   it('a reduce that throws on some action', () => {

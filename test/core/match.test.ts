@@ -641,8 +641,8 @@ describe('serializeMatch / deserializeMatch', () => {
 
     it('refuses a state that was tampered with but still passes the schema', () => {
       const tampered = withState((state) => {
-        const detective = state.detective as { arrestsLeft: number };
-        detective.arrestsLeft = detective.arrestsLeft === 4 ? 3 : 4;
+        const detective = state.detective as { cafeBonusUsed: boolean };
+        detective.cafeBonusUsed = !detective.cafeBonusUsed;
       });
       // The schema alone cannot tell…
       expect(deserializeMatch(game, tampered).ok).toBe(true);

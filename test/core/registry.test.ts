@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createMatch, type AnyGameModule } from '../../src/core/index.js';
+import { createMatch, seatCount, type AnyGameModule } from '../../src/core/index.js';
 import { gameList, games } from '../../src/games/index.js';
 import tsupConfig from '../../tsup.config.js';
 
@@ -62,7 +62,7 @@ describe('the games registry', () => {
     const created = createMatch(module, { seed: 'registry' });
     if (!created.ok) throw new Error(created.error.message);
     const { state } = created.match;
-    const seats = module.playerCount(state);
+    const seats = seatCount(module, state);
     let described = 0;
     for (let seat = 0; seat < seats; seat++) {
       for (const action of module.legalActions(state, seat)) {

@@ -200,13 +200,15 @@ describe('simulate', () => {
   });
 
   it('counts games stopped by maxSteps as unfinished', () => {
-    const result = simulate(game, { seed: 'cut', games: 6, maxSteps: 10 });
+    // The shortest possible game takes 7 actions (the start, three steps, finishing the move,
+    // placing the Detective, an arrest), so none ends within 6.
+    const result = simulate(game, { seed: 'cut', games: 6, maxSteps: 6 });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.summary.finished).toBe(0);
     expect(result.summary.reasons).toEqual({});
     expect(result.summary.nobodyWon).toBe(0);
-    expect(result.games.every((played) => played.outcome === null && played.length === 10)).toBe(true);
-    expect(result.summary.meanLength).toBe(10);
+    expect(result.games.every((played) => played.outcome === null && played.length === 6)).toBe(true);
+    expect(result.summary.meanLength).toBe(6);
   });
 
   it('uses the bot given for a seat, and the random bot elsewhere', () => {

@@ -1,15 +1,11 @@
 // Packaging smoke test, CommonJS side: requires every subpath export and runs one action through
-// every registered game.
-const assert = require('node:assert/strict');
-const { oneActionPerGame, subpathsOf } = require('./one-action-per-game.cjs');
+// every registered game (esm.mjs compares the names each module system sees).
+const { checkExports, oneActionPerGame, subpathsOf } = require('./one-action-per-game.cjs');
 
 const root = require('killer-rules');
 const specifiers = subpathsOf(require('killer-rules/package.json'), root);
 
-for (const specifier of specifiers) {
-  const loaded = require(specifier);
-  assert.ok(Object.keys(loaded).length > 0, `${specifier} exports nothing`);
-}
+for (const specifier of specifiers) checkExports('cjs', specifier, require(specifier));
 oneActionPerGame('cjs', root, (specifier) => require(specifier)).then(
   () => console.log(`cjs ok: ${specifiers.length} subpaths required`),
   (error) => {

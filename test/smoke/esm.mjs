@@ -1,9 +1,9 @@
 // Packaging smoke test, ESM side. Run by .ci/run in a fresh folder where the packed tarball is
-// installed: imports every subpath export and runs one action through every registered game.
-import assert from 'node:assert/strict';
+// installed: imports every subpath export, checks its names against what CommonJS sees, and runs one
+// action through every registered game.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { oneActionPerGame, subpathsOf } from './one-action-per-game.cjs';
+import { checkExports, oneActionPerGame, subpathsOf } from './one-action-per-game.cjs';
 
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(require.resolve('killer-rules/package.json'), 'utf8'));
@@ -11,8 +11,8 @@ const root = await import('killer-rules');
 const specifiers = subpathsOf(pkg, root);
 
 for (const specifier of specifiers) {
-  const loaded = await import(specifier);
-  assert.ok(Object.keys(loaded).length > 0, `${specifier} exports nothing`);
+  const viaRequire = checkExports('cjs', specifier, require(specifier));
+  checkExports('esm', specifier, await import(specifier), viaRequire);
 }
 await oneActionPerGame('esm', root, (specifier) => import(specifier));
-console.log(`esm ok: ${specifiers.length} subpaths imported`);
+console.log(`esm ok: ${specifiers.length} subpaths imported, the same names as required`);

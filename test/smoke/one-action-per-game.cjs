@@ -22,6 +22,22 @@ async function oneActionPerGame(label, root, loadGame) {
   }
 }
 
+/** One name each subpath must export, so that an entry pointing at the wrong file is caught. */
+const KNOWN_EXPORTS = { 'killer-rules': 'gameList', 'killer-rules/core': 'applyAction', 'killer-rules/testing': 'checkGameModule' };
+
+/**
+ * Checks what `specifier` exports: its names, sorted, must equal `expected` when given (the other
+ * module system's view of the same entry), and must include the entry's known name.
+ */
+function checkExports(label, specifier, loaded, expected) {
+  const names = Object.keys(loaded).filter((name) => name !== 'default' && name !== 'module.exports').sort();
+  assert.ok(names.length > 0, `${label}: ${specifier} exports nothing`);
+  const known = KNOWN_EXPORTS[specifier];
+  if (known !== undefined) assert.ok(names.includes(known), `${label}: ${specifier} does not export ${known}`);
+  if (expected !== undefined) assert.deepEqual(names, expected, `${label}: ${specifier} exports other names than in the other module system`);
+  return names;
+}
+
 /** The subpaths of the installed package, and a check that the game subpaths match the registry. */
 function subpathsOf(pkg, root) {
   const subpaths = Object.keys(pkg.exports).filter((key) => key !== './package.json');
@@ -30,4 +46,4 @@ function subpathsOf(pkg, root) {
   return subpaths.map((subpath) => (subpath === '.' ? 'killer-rules' : `killer-rules/${subpath.slice(2)}`));
 }
 
-module.exports = { oneActionPerGame, subpathsOf };
+module.exports = { checkExports, oneActionPerGame, subpathsOf };

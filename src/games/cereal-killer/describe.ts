@@ -43,7 +43,7 @@ export function describeAction(action: CerealKillerAction): string {
     case 'place-witness':
       return `The Killer places the Witness in park ${action.park}.`;
     case 'finish-move':
-      return 'The Killer ends the move without claiming a victim there.';
+      return 'The Killer ends the move.';
     case 'answer-direction':
       return `The Killer answers "${action.direction}".`;
     case 'place-detective':

@@ -122,7 +122,8 @@ function sampleTrail(state: CerealKillerState, rng: Rng): Spot[] | null {
 function moveInProgress(state: CerealKillerState, rng: Rng): CerealKillerState {
   const killer = killerSeat(state);
   let current = state;
-  const decisions = rng.int(0, STEPS_PER_DAY + 1);
+  // Up to three steps, a claim and a Witness choice can come before `finish-move`.
+  const decisions = rng.int(0, STEPS_PER_DAY + 2);
   for (let made = 0; made < decisions; made++) {
     const continuing: CerealKillerState[] = [];
     for (const action of legalActions(current, killer)) {
@@ -139,7 +140,9 @@ function moveInProgress(state: CerealKillerState, rng: Rng): CerealKillerState {
 export function resample(state: CerealKillerState, viewer: PlayerId, rng: Rng): CerealKillerState {
   if (viewer === killerSeat(state) || state.phase === 'over' || state.killer.trail.length === 0) return state;
   const trail = sampleTrail(state, rng);
-  if (trail === null) return state;
+  // The true trail is always consistent, so none is found only for a state play cannot produce
+  // (which schemas.state refuses); handing back the true trail would show the viewer the Killer.
+  if (trail === null) throw new Error('resample: no Killer trail fits the public record; the state is inconsistent');
   const redrawn = produce(state, (draft) => {
     draft.killer.trail = trail;
     draft.killer.move = null;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import { standInCity, type City, type SquareKind } from './content.js';
 import type { Spot } from './rules/basic-concepts.js';
+import { stateProblems } from './rules/consistency.js';
 
 /** The five questions of the Interrogate section, each asked at most once per game. */
 export type Question = 'direction' | 'sameRow' | 'sameColumn' | 'inside' | 'parity';
@@ -94,7 +95,7 @@ export interface PlaceWitnessAction {
   readonly park: number;
 }
 
-/** The Killer ends its move on a house without claiming a victim there. */
+/** The Killer ends its move, once its three steps are written (and any victim and Witness placed). */
 export interface FinishMoveAction {
   /** Action kind. */
   readonly type: 'finish-move';
@@ -314,7 +315,7 @@ const outcomeSchema: z.ZodType<Outcome> = z.strictObject({
   scores: z.array(z.number()).optional(),
 });
 
-/** Validates a state loaded from outside. */
+/** Validates a state loaded from outside: its shape, then that play could have produced it. */
 export const stateSchema: z.ZodType<CerealKillerState> = z.strictObject({
   config: z.strictObject({ killer: z.union([z.literal(0), z.literal(1)]), city: citySchema }),
   day: z.number().int().min(1).max(7),
@@ -332,7 +333,7 @@ export const stateSchema: z.ZodType<CerealKillerState> = z.strictObject({
   }),
   detective: z.strictObject({
     at: spot.nullable(),
-    stepsLeft: z.number().int().min(0).max(4),
+    stepsLeft: z.number().int().min(0).max(3),
     cafeBonusUsed: z.boolean(),
     arrestsLeft: z.number().int().min(0).max(4),
   }),
@@ -350,4 +351,6 @@ export const stateSchema: z.ZodType<CerealKillerState> = z.strictObject({
     )
     .max(7),
   outcome: outcomeSchema.nullable(),
+}).superRefine((state, ctx) => {
+  for (const message of stateProblems(state)) ctx.addIssue({ code: 'custom', message });
 });

@@ -12,6 +12,7 @@ import {
   cerealKiller,
   claim,
   endTurn,
+  finish,
   house,
   killerAt,
   move,
@@ -30,7 +31,7 @@ import {
 } from './helpers.js';
 
 /** Day 1: the Killer claims house 1 and ends on house 8 (row 2 col 3). */
-const killerOn8 = (): CkMatch => play(start(), house(1), claim(), ...walk(6, 7, 8));
+const killerOn8 = (): CkMatch => play(start(), house(1), claim(), ...walk(6, 7, 8), finish());
 
 function arrestFrom(match: CkMatch, ...detective: CerealKillerAction[]): CkMatch {
   return play(match, ...detective, arrest());
@@ -101,10 +102,10 @@ describe('Arrest (only 4 attempts): "Killer: Wins ... if the Detective runs out 
     const d = 1 - killer;
     return play(
       start({ killer }),
-      house(1, killer), claim(killer), step(6, killer), step(7, killer), step(8, killer), place(16, d), arrest(d),
-      claim(killer), step(3, killer), step(4, killer), step(5, killer), arrest(d),
-      claim(killer), step(4, killer), step(3, killer), step(8, killer), arrest(d),
-      step(3, killer), claim(killer), witness(2, killer), step(4, killer), step(5, killer), arrest(d),
+      house(1, killer), claim(killer), step(6, killer), step(7, killer), step(8, killer), finish(killer), place(16, d), arrest(d),
+      claim(killer), step(3, killer), step(4, killer), step(5, killer), finish(killer), arrest(d),
+      claim(killer), step(4, killer), step(3, killer), step(8, killer), finish(killer), arrest(d),
+      step(3, killer), claim(killer), witness(2, killer), step(4, killer), step(5, killer), finish(killer), arrest(d),
     );
   }
 
@@ -129,8 +130,8 @@ describe('Arrest (only 4 attempts): "Killer: Wins ... if the Detective runs out 
   it('after three misses the Detective still has one attempt', () => {
     const match = play(
       killerOn8(), place(16), arrest(),
-      claim(), ...walk(3, 4, 5), arrest(),
-      claim(), ...walk(4, 3, 8), arrest(),
+      claim(), ...walk(3, 4, 5), finish(), arrest(),
+      claim(), ...walk(4, 3, 8), finish(), arrest(),
     );
     expect(match.state.detective.arrestsLeft).toBe(1);
     expect(match.state.outcome).toBeNull();
@@ -140,7 +141,7 @@ describe('Arrest (only 4 attempts): "Killer: Wins ... if the Detective runs out 
 
 describe('Ruling 17: arrest reach through the tunnel', () => {
   /** Day 1: the Killer goes down into the tunnel at entrance 6 (8 - 7 - 6 - tunnel). */
-  const killerInTunnel = (): CkMatch => play(start(), house(8), claim(), ...walk(7, 6, -6));
+  const killerInTunnel = (): CkMatch => play(start(), house(8), claim(), ...walk(7, 6, -6), finish());
 
   const cases: [string, () => CkMatch, CerealKillerAction[], Spot, boolean][] = [
     ['from entrance 6, the tunnel is adjacent', killerInTunnel, [place(16), ...moves(11, 6)], -6, true],
@@ -149,21 +150,21 @@ describe('Ruling 17: arrest reach through the tunnel', () => {
     ['from square 1, next to entrance 6 but not to the tunnel', killerInTunnel, [place(16), ...moves(11, 6, 1)], -6, false],
     [
       'from inside the tunnel (entered at 6), entrance 20 is adjacent',
-      () => play(start(), house(15), claim(), ...walk(20, 25, 20)),
+      () => play(start(), house(15), claim(), ...walk(20, 25, 20), finish()),
       [place(16), ...moves(11, 6, -6)],
       20,
       true,
     ],
     [
       'from inside the tunnel (entered at 20), entrance 6 is adjacent',
-      () => play(start(), house(1), claim(), ...walk(6, 11, 6)),
+      () => play(start(), house(1), claim(), ...walk(6, 11, 6), finish()),
       [place(10), ...moves(15, 20, -20)],
       6,
       true,
     ],
     [
       'from inside the tunnel, house 15 (next to entrance 20) is out of reach',
-      () => play(start(), house(8), claim(), ...walk(9, 10, 15)),
+      () => play(start(), house(8), claim(), ...walk(9, 10, 15), finish()),
       [place(16), ...moves(11, 6, -6)],
       15,
       false,

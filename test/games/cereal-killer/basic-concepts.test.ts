@@ -7,6 +7,7 @@ import {
   apply,
   claim,
   endTurn,
+  finish,
   house,
   legalSteps,
   move,
@@ -57,7 +58,7 @@ describe('Basic Concepts: "Both movements and interaction are adjacent. Diagonal
   });
 
   it('the Detective moves orthogonally too: from café 16 to 11, 17 or 21, never diagonally to 12 or 22', () => {
-    const match = play(start(), house(1), ...walk(2, 3, 4), place(16));
+    const match = play(start(), house(1), ...walk(2, 3, 4), finish(), place(16));
     expect(legalSteps(match, DETECTIVE)).toEqual([11, 17, 21]);
     for (const diagonal of [12, 22]) {
       const error = refusal(match, move(diagonal));
@@ -84,17 +85,21 @@ describe('Basic Concepts: "The Killer moves by writing down their steps. They ar
     return match;
   }
 
-  it('the starting house and the steps until the last are invisible to the Detective and to spectators', () => {
-    const match = unseen(start(), house(3), claim(), witness(4), step(8), step(13));
+  it('the starting house and every step, the last included, are invisible to the Detective and to spectators (ruling 9)', () => {
+    const match = unseen(start(), house(3), claim(), witness(4), step(8), step(13), step(18));
     expect(match.state.phase).toBe('killer');
     expect(viewOf(match, DETECTIVE).killer).toBeNull();
     expect(viewOf(match, null).killer).toBeNull();
     // The Killer's own view holds its notepad.
-    expect(viewOf(match, KILLER).killer?.trail).toEqual([3, 8, 13]);
+    expect(viewOf(match, KILLER).killer?.trail).toEqual([3, 8, 13, 18]);
+    // Only finish-move shows the city's news, and still not the notepad.
+    const ended = apply(match, finish());
+    expect(eventsFor(ended.events, DETECTIVE)).toEqual([{ type: 'killer-moved', day: 1, victim: 3, witness: 4, victims: 1 }]);
+    expect(viewOf(ended.match, DETECTIVE).killer).toBeNull();
   });
 
   it('no view but the Killer\'s contains the Killer\'s trail while the game runs, on any later day', () => {
-    let match = play(start(), house(1), claim(), ...walk(6, 7, 8), place(16), endTurn());
+    let match = play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(16), endTurn());
     match = unseen(match, step(3), step(4));
     expect(match.state.day).toBe(2);
     for (const viewer of [DETECTIVE, null]) {
@@ -106,8 +111,8 @@ describe('Basic Concepts: "The Killer moves by writing down their steps. They ar
 
   it('the view of a seat does not depend on where the Killer is (same public record, different trails)', () => {
     // Both Killers claim at house 1 (Witness in park 2, the only park next to it) and end apart.
-    const a = play(start(), house(1), claim(), ...walk(6, 7, 8));
-    const b = play(start(), house(1), claim(), ...walk(2, 3, 4));
+    const a = play(start(), house(1), claim(), ...walk(6, 7, 8), finish());
+    const b = play(start(), house(1), claim(), ...walk(2, 3, 4), finish());
     expect(a.state.killer.trail).not.toEqual(b.state.killer.trail);
     expect(JSON.stringify(viewOf(a, DETECTIVE))).toBe(JSON.stringify(viewOf(b, DETECTIVE)));
     expect(JSON.stringify(viewOf(a, null))).toBe(JSON.stringify(viewOf(b, null)));

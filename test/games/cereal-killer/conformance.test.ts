@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cerealKiller } from '../../../src/games/cereal-killer/index.js';
 import { checkGameModule } from '../../../src/testing/index.js';
+import { cityOf } from './helpers.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 
@@ -10,6 +11,21 @@ describe('conformance', () => {
     const report = checkGameModule(cerealKiller, { configs: [{}, { killer: 1 }], games: 20 * soak });
     expect(report.games).toBe(40 * soak);
     // The Killer's square is hidden from the Detective, so resample must redraw it somewhere.
+    expect(report.resampleChanges).toBeGreaterThan(0);
+  });
+
+  it('passes checkGameModule on small custom cities without a subway (Stand-in city: "Owners of the card can describe theirs")', () => {
+    // The smallest city the config allows: one house, and every square next to two others.
+    const tiny = cityOf('tiny', ['HS', 'SC']);
+    // 3 × 3: house 1 between parks 2 and 4 (a Witness choice), house 3 with one park, house 5 with
+    // two, house 9 with none; café 8.
+    //   1 H  2 P  3 H
+    //   4 P  5 H  6 S
+    //   7 S  8 C  9 H
+    const small = cityOf('small', ['HPH', 'PHS', 'SCH']);
+    const configs = [{ city: tiny }, { city: tiny, killer: 1 as const }, { city: small }, { city: small, killer: 1 as const }];
+    const report = checkGameModule(cerealKiller, { configs, games: 8 * soak, seed: 'conformance/custom-cities' });
+    expect(report.games).toBe(configs.length * 8 * soak);
     expect(report.resampleChanges).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   cerealKiller,
   claim,
   endTurn,
+  finish,
   house,
   legal,
   move,
@@ -21,12 +22,14 @@ import {
 } from './helpers.js';
 
 /** Day 1: the Killer claims house 1 (Witness in park 2) and ends on house 8. */
-const killerMoved = (): CkMatch => play(start(), house(1), claim(), ...walk(6, 7, 8));
+const killerMoved = (): CkMatch => play(start(), house(1), claim(), ...walk(6, 7, 8), finish());
 
 describe('The Detective: "After the Killer\'s first turn, choose a café as the starting point and place your token"', () => {
   it('not before the Killer\'s first move', () => {
     expect(refusal(start(), place(16)).code).toBe('NOT_YOUR_TURN');
     expect(refusal(play(start(), house(1)), place(16)).code).toBe('NOT_YOUR_TURN');
+    // Nor after the Killer's three steps, until it ends its move (ruling 9).
+    expect(refusal(play(start(), house(1), claim(), ...walk(6, 7, 8)), place(16)).code).toBe('NOT_YOUR_TURN');
   });
 
   it('after it, the Detective\'s only choices are the two cafés, 10 and 16', () => {
@@ -53,7 +56,7 @@ describe('The Detective: "After the Killer\'s first turn, choose a café as the 
     const placed = play(killerMoved(), place(16));
     expect(placed.state.detective.at).toBe(16);
     expect(refusal(placed, place(10)).message).toMatch(/placed once/);
-    const day2 = play(placed, endTurn(), claim(), ...walk(3, 4, 5));
+    const day2 = play(placed, endTurn(), claim(), ...walk(3, 4, 5), finish());
     expect(refusal(day2, place(10)).code).toBe('ILLEGAL_ACTION');
   });
 
@@ -96,7 +99,7 @@ describe('The Detective › Move: "You may move up to 3 squares (you may decide 
   });
 
   it('steps of an unfinished turn are not carried over: three again on the next day', () => {
-    const match = play(killerMoved(), place(16), move(17), endTurn(), claim(), ...walk(3, 4, 5));
+    const match = play(killerMoved(), place(16), move(17), endTurn(), claim(), ...walk(3, 4, 5), finish());
     expect(match.state.detective.stepsLeft).toBe(3);
   });
 });
@@ -124,14 +127,14 @@ describe('The Detective › Move: "Passing through a café gives you 1 extra ste
   });
 
   it('starting the turn on a café gives nothing: three steps on day 2 from café 16', () => {
-    const day2 = play(killerMoved(), place(16), endTurn(), claim(), ...walk(3, 4, 5));
+    const day2 = play(killerMoved(), place(16), endTurn(), claim(), ...walk(3, 4, 5), finish());
     expect(day2.state.detective.at).toBe(16);
     const match = play(day2, ...moves(17, 18, 19));
     expect(refusal(match, move(20)).code).toBe('ILLEGAL_ACTION');
   });
 
   it('a café entered with the third step still gives the extra step', () => {
-    const day2 = play(killerMoved(), place(16), move(17), endTurn(), claim(), ...walk(3, 4, 5));
+    const day2 = play(killerMoved(), place(16), move(17), endTurn(), claim(), ...walk(3, 4, 5), finish());
     const match = play(day2, ...moves(18, 17, 16));
     expect(match.state.detective.stepsLeft).toBe(1);
     const last = play(match, move(11));

@@ -45,7 +45,7 @@ const TYPES = Object.keys(EXAMPLES) as ActionType[];
 const KILLER_TYPES: readonly ActionType[] = ['choose-starting-house', 'step', 'claim-victim', 'place-witness', 'finish-move', 'answer-direction'];
 
 /** Day 1, the Killer on house 8 after claiming 1, the Detective placed on café 10. */
-const detectiveTurn = (): CkMatch => play(start(), house(1), claim(), ...walk(6, 7, 8), place(10));
+const detectiveTurn = (): CkMatch => play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(10));
 /** The Detective arrested the Killer from 9: the game is over. */
 const finished = (): CkMatch => play(detectiveTurn(), move(9), arrest());
 
@@ -61,11 +61,11 @@ describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the rule i
     'place-witness': { setup: () => play(start(), house(1)), action: witness(2), rule: /^Victims and Witness: the Witness is placed right after/ },
     'finish-move': { setup: () => play(start(), house(1), step(2)), action: finish(), rule: /^The Killer › Move: you must always move 3 steps/ },
     'answer-direction': { setup: () => play(start(), house(1)), action: answer('north'), rule: /^Interrogate: no "Which direction is it\?"/ },
-    'place-detective': { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8)), action: place(8), rule: /^The Detective: choose a café/ },
+    'place-detective': { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8), finish()), action: place(8), rule: /^The Detective: choose a café/ },
     move: { setup: detectiveTurn, action: move(4), rule: /^Basic Concepts: movement is to an adjacent square/ },
-    interrogate: { setup: () => play(start(), house(8), claim(), ...walk(3, 4, 5), place(10)), action: ask('parity'), rule: /^Interrogate: there is no Witness/ },
-    arrest: { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8)), action: arrest(), rule: /^The Detective: .*choose a café/ },
-    'end-turn': { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8)), action: endTurn(), rule: /^The Detective: .*choose a café/ },
+    interrogate: { setup: () => play(start(), house(8), claim(), ...walk(3, 4, 5), finish(), place(10)), action: ask('parity'), rule: /^Interrogate: there is no Witness/ },
+    arrest: { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8), finish()), action: arrest(), rule: /^The Detective: .*choose a café/ },
+    'end-turn': { setup: () => play(start(), house(1), claim(), ...walk(6, 7, 8), finish()), action: endTurn(), rule: /^The Detective: .*choose a café/ },
   };
   for (const type of TYPES) {
     it(type, () => {

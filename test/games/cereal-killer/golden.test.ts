@@ -38,6 +38,30 @@ describe('golden replays', () => {
     ]);
   });
 
+  it('together the fixtures play every action type of the rules table, finish-move included (ruling 9)', () => {
+    const played = new Set<string>();
+    for (const file of files) {
+      const fixture: unknown = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8'));
+      if (!isFixture(fixture)) throw new Error(`${file} is not a fixture`);
+      for (const action of fixture.actions) {
+        if (typeof action === 'object' && action !== null && 'type' in action && typeof action.type === 'string') played.add(action.type);
+      }
+    }
+    expect([...played].sort()).toEqual([
+      'answer-direction',
+      'arrest',
+      'choose-starting-house',
+      'claim-victim',
+      'end-turn',
+      'finish-move',
+      'interrogate',
+      'move',
+      'place-detective',
+      'place-witness',
+      'step',
+    ]);
+  });
+
   for (const file of files) {
     it(`${file} replays to the same state`, () => {
       const fixture: unknown = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8'));

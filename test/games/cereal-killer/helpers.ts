@@ -65,10 +65,14 @@ export const house = (square: number, player: number = KILLER): ChooseStartingHo
   house: square,
 });
 export const step = (to: Spot, player: number = KILLER): KillerStepAction => ({ type: 'step', player, to });
-/** Three (or any number of) Killer steps. */
+/** Three (or any number of) Killer steps; the move still needs {@link finish} to end (ruling 9). */
 export const walk = (...to: Spot[]): KillerStepAction[] => to.map((spot) => step(spot));
 export const claim = (player: number = KILLER): ClaimVictimAction => ({ type: 'claim-victim', player });
 export const witness = (park: number, player: number = KILLER): PlaceWitnessAction => ({ type: 'place-witness', player, park });
+/**
+ * The Killer ends its move (ruling 9). The move never ends by itself: every day's Killer actions
+ * (steps, claim, Witness) are followed by this before the Detective acts.
+ */
 export const finish = (player: number = KILLER): FinishMoveAction => ({ type: 'finish-move', player });
 export const answer = (direction: Cardinal, player: number = KILLER): AnswerDirectionAction => ({
   type: 'answer-direction',

@@ -1,7 +1,8 @@
 /**
  * Hidden information (docs/games/cereal-killer.md "Hidden information"; DESIGN "Hidden information
- * stays hidden" and "resample"): views per seat, private events, the notepad shown at the end, and
- * resample for the Detective drawing trails consistent with the public record.
+ * stays hidden" and "resample"): views per seat, private events, the notepad shown at the end,
+ * resample for the Detective drawing trails consistent with the public record, and (ruling 9) every
+ * complete Killer move looking the same to the Detective as any other that leaves the same city.
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, eventsFor, type GameEvent } from '../../../src/core/index.js';
@@ -14,6 +15,7 @@ import {
   claim,
   cityOf,
   endTurn,
+  finish,
   house,
   move,
   moves,
@@ -25,10 +27,12 @@ import {
   viewOf,
   walk,
   witness,
+  type CerealKillerAction,
+  type CerealKillerEvent,
   type CerealKillerState,
   type CkMatch,
 } from './helpers.js';
-import { randomGame, stateTrailProblems, trailProblems, walksFrom } from './model.js';
+import { isHouse, parksNextTo, randomGame, stateTrailProblems, trailProblems, walksFrom } from './model.js';
 
 const PRIVATE = ['starting-house-chosen', 'killer-stepped', 'victim-claimed', 'witness-placed'];
 
@@ -56,7 +60,7 @@ describe('views per seat', () => {
   });
 
   it('the public record holds what the city shows, never the Killer\'s square', () => {
-    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), place(10), ...moves(9, 8, 3), ask('sameRow'), endTurn());
+    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(10), ...moves(9, 8, 3), ask('sameRow'), endTurn());
     const shown = viewOf(match, DETECTIVE);
     expect(shown.days).toEqual([
       { day: 1, detectiveAt: null, victim: 1, witness: 2, interrogation: { question: 'sameRow', answer: false }, arrest: null },
@@ -68,7 +72,10 @@ describe('views per seat', () => {
 describe('events and eventsFor', () => {
   function dayOne(killer: 0 | 1): ReturnType<typeof playEvents> {
     const d = 1 - killer;
-    return playEvents(start({ killer }), house(3, killer), claim(killer), witness(4, killer), step(8, killer), step(7, killer), step(6, killer), place(16, d));
+    return playEvents(
+      start({ killer }),
+      house(3, killer), claim(killer), witness(4, killer), step(8, killer), step(7, killer), step(6, killer), finish(killer), place(16, d),
+    );
   }
 
   for (const killer of [0, 1] as const) {
@@ -97,7 +104,7 @@ describe('events and eventsFor', () => {
 
 describe('"Once the game is over, every view shows the Killer\'s notepad"', () => {
   it('after an arrest both seats and spectators see the trail, and game-ended carries it publicly', () => {
-    const { match, events } = playEvents(start(), house(1), claim(), ...walk(6, 7, 8), place(10), move(9), arrest());
+    const { match, events } = playEvents(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(10), move(9), arrest());
     for (const viewer of [KILLER, DETECTIVE, null]) expect(viewOf(match, viewer).killer?.trail).toEqual([1, 6, 7, 8]);
     const ended = eventsFor(events, DETECTIVE).find((event) => event.type === 'game-ended');
     expect(ended).toMatchObject({ trail: [1, 6, 7, 8] });
@@ -117,7 +124,7 @@ describe('resample(state, viewer, rng)', () => {
 
   it('the model rejects a trail that breaks the public record', () => {
     // Victim 1 on day 1 with the Witness in park 2: a trail that never visits 1, or ends in 2, is wrong.
-    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), place(10));
+    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(10));
     const { city } = match.state.config;
     expect(trailProblems(city, match.state.days, [3, 8, 7, 6], null)).not.toEqual([]);
     expect(trailProblems(city, match.state.days, [1, 6, 1, 2], null)).not.toEqual([]);
@@ -149,8 +156,25 @@ describe('resample(state, viewer, rng)', () => {
   });
 
   it('after the end nothing is hidden: the Detective\'s resample keeps the trail', () => {
-    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), place(10), move(9), arrest());
+    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(10), move(9), arrest());
     expect(cerealKiller.resample(match.state, DETECTIVE, createRng('over')).killer.trail).toEqual([1, 6, 7, 8]);
+  });
+
+  it('a public record that no trail fits makes resample throw rather than hand back the true trail', () => {
+    // 2 × 2 city: house 1, streets 2 and 3, café 4. Every three-step walk from house 1 ends on 2
+    // or 3, both next to café 4, so an arrest from 4 on day 1 cannot have missed.
+    const city = cityOf('tiny', ['HS', 'SC']);
+    const day2 = play(start({ city }), house(1), ...walk(2, 1, 2), finish(), place(4), endTurn());
+    const { state } = day2;
+    expect(() => cerealKiller.resample(state, DETECTIVE, createRng('resample/consistent-record'))).not.toThrow();
+    const record = state.days[0];
+    if (record === undefined) throw new Error('no day-1 record');
+    const impossible: CerealKillerState = {
+      ...state,
+      detective: { ...state.detective, arrestsLeft: 3 },
+      days: [{ ...record, arrest: { from: 4, caught: false } }],
+    };
+    expect(() => cerealKiller.resample(impossible, DETECTIVE, createRng('resample/impossible'))).toThrow(/no Killer trail fits the public record/);
   });
 
   it('a second victimless day is drawn only from where no victim was reachable (ruling 7)', () => {
@@ -163,9 +187,9 @@ describe('resample(state, viewer, rng)', () => {
     const city = cityOf('corner houses', ['HHSSSSS', 'SSSSSSS', 'SSSSSSC']);
     const match = play(
       start({ city }),
-      house(1), claim(), ...walk(8, 9, 10), place(21), endTurn(),
-      ...walk(11, 12, 13), endTurn(),
-      ...walk(14, 7, 6),
+      house(1), claim(), ...walk(8, 9, 10), finish(), place(21), endTurn(),
+      ...walk(11, 12, 13), finish(), endTurn(),
+      ...walk(14, 7, 6), finish(),
     );
     expect(match.state.days.map((record) => record.victim)).toEqual([1, null, null]);
     const rng = createRng('resample/second-victimless');
@@ -182,7 +206,7 @@ describe('resample(state, viewer, rng)', () => {
   it('draws every consistent trail, about equally often ("the draw is exact, not rejection sampling")', () => {
     // After day 1 the Detective knows: victim in house 8 (no Witness), nothing else. Every
     // starting house and three steps through 8 fits.
-    const match: CkMatch = play(start(), house(8), claim(), ...walk(3, 4, 5), place(10));
+    const match: CkMatch = play(start(), house(8), claim(), ...walk(3, 4, 5), finish(), place(10));
     const { city } = match.state.config;
     const houses = city.squares.flatMap((kind, index) => (kind === 'house' ? [index + 1] : []));
     const consistent = houses.flatMap((from) =>
@@ -204,4 +228,133 @@ describe('resample(state, viewer, rng)', () => {
       expect(count).toBeLessThan(80);
     }
   });
+});
+
+/** One complete Killer move from a given state: the actions and what the Detective saw after each. */
+interface KillerMoveRun {
+  readonly actions: readonly CerealKillerAction[];
+  /** Per action: the Detective's events and views (the Detective's and the spectator's), as JSON. */
+  readonly seen: readonly string[];
+  /** What the city shows once the move has ended: the day's victim and Witness. */
+  readonly shows: string;
+  /** How many steps had been taken when the victim was claimed; `null` for no claim. */
+  readonly claimedAfter: number | null;
+  /** Where the move ended. */
+  readonly end: number;
+}
+
+/**
+ * Every complete Killer move from `state` (the start of a Killer move), by depth-first search over
+ * the Killer's legal actions, through `reduce` itself.
+ */
+function everyKillerMove(state: CerealKillerState): KillerMoveRun[] {
+  const killer = state.config.killer;
+  const detective = 1 - killer;
+  const rng = createRng('every-killer-move');
+  const runs: KillerMoveRun[] = [];
+  const explore = (current: CerealKillerState, actions: CerealKillerAction[], seen: string[], claimedAfter: number | null): void => {
+    for (const action of cerealKiller.legalActions(current, killer)) {
+      const result = cerealKiller.reduce(current, action, rng);
+      if (!result.ok) throw new Error(`a legal action was refused: ${result.error.message}`);
+      const next = result.state;
+      const events: CerealKillerEvent[] = result.events;
+      const observed = JSON.stringify([eventsFor(events, detective), cerealKiller.view(next, detective), cerealKiller.view(next, null)]);
+      const stepsBefore = actions.filter((taken) => taken.type === 'step').length;
+      const claimed = action.type === 'claim-victim' ? stepsBefore : claimedAfter;
+      if (next.phase === 'killer' && next.day === current.day) {
+        explore(next, [...actions, action], [...seen, observed], claimed);
+        continue;
+      }
+      const record = next.days.at(-1);
+      const end = next.killer.trail.at(-1);
+      if (record === undefined || end === undefined) throw new Error('a finished move left no record');
+      runs.push({
+        actions: [...actions, action],
+        seen: [...seen, observed],
+        shows: JSON.stringify({ victim: record.victim, witness: record.witness }),
+        claimedAfter: claimed,
+        end,
+      });
+    }
+  };
+  explore(state, [], [], null);
+  return runs;
+}
+
+describe('Ruling 9: the Killer\'s actions tell the Detective nothing the city does not show', () => {
+  const dayStarts: [string, () => CkMatch][] = [
+    ['day 1, before the starting house', () => start()],
+    ['day 2, the Detective on café 16', () => play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(16), endTurn())],
+    [
+      // Day 1 victimless by choice, so on day 3 a victim is owed wherever one can be reached.
+      'day 3, the free day used, the Detective on house 13',
+      () => play(
+        start(),
+        house(5), ...walk(4, 3, 8), finish(), place(16), endTurn(),
+        claim(), ...walk(9, 10, 15), finish(), ...moves(17, 18, 13), endTurn(),
+      ),
+    ],
+  ];
+
+  for (const [name, build] of dayStarts) {
+    describe(name, () => {
+      const before = build().state;
+      const runs = everyKillerMove(before);
+      const { city } = before.config;
+      const detective = 1 - before.config.killer;
+      const unchanged = JSON.stringify([[], cerealKiller.view(before, detective), cerealKiller.view(before, null)]);
+
+      it('every action before finish-move leaves the Detective\'s events empty and its view as it was; the move ends with finish-move', () => {
+        expect(runs.length).toBeGreaterThan(20);
+        for (const run of runs) {
+          expect(run.actions.at(-1)?.type).toBe('finish-move');
+          for (const observed of run.seen.slice(0, -1)) expect(observed).toBe(unchanged);
+        }
+      });
+
+      it('moves that end with the same victim and Witness look the same to the Detective, action by action', () => {
+        const byShown = new Map<string, string>();
+        for (const run of runs) {
+          const trace = JSON.stringify(run.seen);
+          const first = byShown.get(run.shows);
+          if (first === undefined) byShown.set(run.shows, trace);
+          else expect(trace, `${JSON.stringify(run.actions)} shows ${run.shows}`).toBe(first);
+        }
+      });
+
+      it('... whichever step the victim was claimed on, and whether a victimless move ended on an empty house', () => {
+        // The comparison above is only meaningful if such moves exist side by side.
+        const claimSteps = new Map<string, Set<number>>();
+        for (const run of runs) {
+          if (run.claimedAfter === null) continue;
+          const steps = claimSteps.get(run.shows) ?? new Set<number>();
+          steps.add(run.claimedAfter);
+          claimSteps.set(run.shows, steps);
+        }
+        expect([...claimSteps.values()].some((steps) => steps.size >= 2)).toBe(true);
+        const victimless = runs.filter((run) => run.claimedAfter === null);
+        if (before.killer.move?.claimRequired === true) {
+          // Ruling 7: with a victim owed there is no victimless move to compare.
+          expect(victimless).toEqual([]);
+          return;
+        }
+        const claimed = before.days.flatMap((record) => (record.victim === null ? [] : [record.victim]));
+        const endsOnEmptyHouse = (run: KillerMoveRun): boolean => isHouse(city, run.end) && !claimed.includes(run.end);
+        expect(victimless.some(endsOnEmptyHouse)).toBe(true);
+        expect(victimless.some((run) => !endsOnEmptyHouse(run))).toBe(true);
+      });
+
+      it('the number of Killer actions is what the public record predicts', () => {
+        for (const run of runs) {
+          const { victim, witness } = JSON.parse(run.shows) as { victim: number | null; witness: number | null };
+          const parks = victim === null ? 0 : parksNextTo(city, victim).length;
+          expect(witness === null).toBe(parks === 0);
+          // 3 steps, a claim if there is a victim, a Witness choice among two or more parks,
+          // finish-move, and on day 1 the starting house.
+          const predicted = 3 + (victim === null ? 0 : 1) + (parks >= 2 ? 1 : 0) + 1 + (before.day === 1 ? 1 : 0);
+          expect(run.actions).toHaveLength(predicted);
+        }
+      });
+    });
+  }
 });

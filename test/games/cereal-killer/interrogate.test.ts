@@ -12,6 +12,7 @@ import {
   claim,
   cityOf,
   endTurn,
+  finish,
   house,
   killerAt,
   legal,
@@ -55,43 +56,43 @@ const SCENARIOS: readonly Scenario[] = [
   {
     // 8 is row 2 col 3, Witness 2 is row 1 col 2: the Killer is south-east. House → inside.
     name: 'Killer on house 8, Witness in park 2',
-    actions: [house(1), claim(), ...walk(6, 7, 8), place(10), ...moves(9, 8, 3)],
+    actions: [house(1), claim(), ...walk(6, 7, 8), finish(), place(10), ...moves(9, 8, 3)],
     killer: 8, witness: 2, directions: ['east', 'south'], sameRow: false, sameColumn: false, inside: true, parity: 'even',
   },
   {
     // 4 is row 1 col 4, Witness 2 row 1 col 2: same row, so east only. A park is not inside.
     name: 'Killer on park 4, in the Witness\'s row (park 2)',
-    actions: [house(1), claim(), ...walk(2, 3, 4), place(10), ...moves(9, 8, 3)],
+    actions: [house(1), claim(), ...walk(2, 3, 4), finish(), place(10), ...moves(9, 8, 3)],
     killer: 4, witness: 2, directions: ['east'], sameRow: true, sameColumn: false, inside: false, parity: 'even',
   },
   {
     // 22 is row 5 col 2, Witness 12 row 3 col 2: same column, so south only.
     name: 'Killer on park 22, in the Witness\'s column (park 12)',
-    actions: [house(11), claim(), ...walk(12, 17, 22), place(16), move(17)],
+    actions: [house(11), claim(), ...walk(12, 17, 22), finish(), place(16), move(17)],
     killer: 22, witness: 12, directions: ['south'], sameRow: false, sameColumn: true, inside: false, parity: 'even',
   },
   {
     // Victim 3 with the Witness chosen in 2; the Killer ends on house 5: row 1 col 5, east of 2. Odd.
     name: 'Killer on house 5 (odd), Witness in park 2',
-    actions: [house(8), step(3), claim(), witness(2), ...walk(4, 5), place(10), ...moves(9, 8, 3)],
+    actions: [house(8), step(3), claim(), witness(2), ...walk(4, 5), finish(), place(10), ...moves(9, 8, 3)],
     killer: 5, witness: 2, directions: ['east'], sameRow: true, sameColumn: false, inside: true, parity: 'odd',
   },
   {
     // Subway entrance 6 is row 2 col 1: south-west of 2. "Yes: if it is on ... a subway entrance."
     name: 'Killer on subway entrance 6, Witness in park 2',
-    actions: [house(1), claim(), ...walk(6, 11, 6), place(10), ...moves(9, 8, 3)],
+    actions: [house(1), claim(), ...walk(6, 11, 6), finish(), place(10), ...moves(9, 8, 3)],
     killer: 6, witness: 2, directions: ['south', 'west'], sameRow: false, sameColumn: false, inside: true, parity: 'even',
   },
   {
     // Café 10 is row 2 col 5, Witness 4 row 1 col 4: south-east. "Yes: if it is on ... a café."
     name: 'Killer on café 10, Witness in park 4',
-    actions: [house(5), claim(), ...walk(10, 15, 10), place(10), move(9)],
+    actions: [house(5), claim(), ...walk(10, 15, 10), finish(), place(10), move(9)],
     killer: 10, witness: 4, directions: ['east', 'south'], sameRow: false, sameColumn: false, inside: true, parity: 'even',
   },
   {
     // Street 18 is row 4 col 3, Witness 14 row 3 col 4: south-west. A street is not inside.
     name: 'Killer on street 18, Witness in park 14',
-    actions: [house(13), claim(), witness(14), ...walk(8, 13, 18), place(10), move(15)],
+    actions: [house(13), claim(), witness(14), ...walk(8, 13, 18), finish(), place(10), move(15)],
     killer: 18, witness: 14, directions: ['south', 'west'], sameRow: false, sameColumn: false, inside: false, parity: 'even',
   },
   {
@@ -99,8 +100,8 @@ const SCENARIOS: readonly Scenario[] = [
     // north-west of Witness 12 (row 3 col 2), and "inside" is yes.
     name: 'ruling 16: Killer in the tunnel entered at 6, Witness in park 12',
     actions: [
-      house(13), claim(), witness(14), ...walk(14, 13, 12), place(16), endTurn(),
-      step(11), claim(), ...walk(6, -6), move(11),
+      house(13), claim(), witness(14), ...walk(14, 13, 12), finish(), place(16), endTurn(),
+      step(11), claim(), ...walk(6, -6), finish(), move(11),
     ],
     killer: -6, witness: 12, directions: ['north', 'west'], sameRow: false, sameColumn: false, inside: true, parity: 'even',
   },
@@ -109,8 +110,8 @@ const SCENARIOS: readonly Scenario[] = [
     // entrance 6 the answer would have been north or west, so "east" shows the entrance counts.
     name: 'ruling 16: Killer in the tunnel entered at 20, Witness in park 24',
     actions: [
-      house(15), claim(), ...walk(20, 25, 20), place(16), endTurn(),
-      step(25), claim(), ...walk(20, -20), ...moves(17, 18, 19),
+      house(15), claim(), ...walk(20, 25, 20), finish(), place(16), endTurn(),
+      step(25), claim(), ...walk(20, -20), finish(), ...moves(17, 18, 19),
     ],
     killer: -20, witness: 24, directions: ['north', 'east'], sameRow: false, sameColumn: false, inside: true, parity: 'even',
   },
@@ -122,7 +123,7 @@ const SCENARIOS: readonly Scenario[] = [
     // Down at entrance 1, the Killer answers as on square 1: odd, in the Witness's row, west of it.
     name: 'ruling 16: Killer in the tunnel entered at odd entrance 1 (custom city), Witness in park 2',
     city: cityOf('odd entrance', ['MPH', 'SSS', 'CMS']),
-    actions: [house(3), claim(), ...walk(2, 1, -1), place(7), ...moves(4, 5)],
+    actions: [house(3), claim(), ...walk(2, 1, -1), finish(), place(7), ...moves(4, 5)],
     killer: -1, witness: 2, directions: ['west'], sameRow: true, sameColumn: false, inside: true, parity: 'odd',
   },
 ];
@@ -171,7 +172,7 @@ describe('Interrogate: every question\'s truthful answer ("The Killer answers by
 describe('Interrogate: "Which direction is it? ... If ambiguous, the Killer chooses which cardinal point" (ruling 15)', () => {
   // The rulebook's illustration: the Killer is to the Northwest of the Witness. Here the Witness is
   // in park 14 (row 3 col 4) and the Killer on house 8 (row 2 col 3).
-  const asked = (): CkMatch => play(start(), house(15), claim(), ...walk(10, 9, 8), place(10), move(9), ask('direction'));
+  const asked = (): CkMatch => play(start(), house(15), claim(), ...walk(10, 9, 8), finish(), place(10), move(9), ask('direction'));
 
   it('"Decide to answer North": accepted', () => {
     expect(play(asked(), answer('north')).state.days[0]?.interrogation).toEqual({ question: 'direction', answer: 'north' });
@@ -186,7 +187,7 @@ describe('Interrogate: "Which direction is it? ... If ambiguous, the Killer choo
   });
 
   it('the Killer always answers, even when one answer is true; the Detective waits until it has', () => {
-    const match = play(start(), house(1), claim(), ...walk(2, 3, 4), place(10), ...moves(9, 8, 3), ask('direction'));
+    const match = play(start(), house(1), claim(), ...walk(2, 3, 4), finish(), place(10), ...moves(9, 8, 3), ask('direction'));
     expect(match.state.days[0]?.interrogation).toEqual({ question: 'direction', answer: null });
     expect(viewOf(match, DETECTIVE).awaitingAnswer).toBe(true);
     expect(refusal(match, endTurn()).code).toBe('NOT_YOUR_TURN');
@@ -203,7 +204,7 @@ describe('Interrogate: "Which direction is it? ... If ambiguous, the Killer choo
 
 describe('Interrogate: "Position yourself adjacent to the Witness or on their square and remove their token" (ruling 18)', () => {
   // The Killer claims 5 (Witness in park 4, row 1 col 4) and ends on 20; the Detective starts on café 10.
-  const witnessIn4 = (): CkMatch => play(start(), house(5), claim(), ...walk(10, 15, 20), place(10));
+  const witnessIn4 = (): CkMatch => play(start(), house(5), claim(), ...walk(10, 15, 20), finish(), place(10));
 
   it('on the Witness\'s square', () => {
     expect(play(witnessIn4(), ...moves(5, 4), ask('parity')).state.witness).toBeNull();
@@ -231,6 +232,25 @@ describe('Interrogate: "Position yourself adjacent to the Witness or on their sq
     });
   }
 
+  it('ruling 18: not from the tunnel, even below an entrance next to the Witness\'s park', () => {
+    // Custom 3 × 3 city; entrance 1 is next to park 2, where the Witness of victim 3 goes:
+    //   1 subway  2 park    3 house
+    //   4 street  5 street  6 street
+    //   7 café    8 subway  9 street
+    const city = cityOf('entrance by the park', ['MPH', 'SSS', 'CMS']);
+    const placed = play(start({ city }), house(3), claim(), ...walk(6, 9, 6), finish(), place(7), ...moves(4, 1));
+    expect(placed.state.witness).toBe(2);
+    // On entrance 1, next to park 2, the Witness is in reach.
+    expect(play(placed, ask('parity')).state.days[0]?.interrogation?.question).toBe('parity');
+    // One step further down, in the tunnel, it is not: the tunnel is adjacent only to the entrances.
+    const below = play(placed, move(-1));
+    expect(below.state.detective.at).toBe(-1);
+    const error = refusal(below, ask('parity'));
+    expect(error.code).toBe('ILLEGAL_ACTION');
+    expect(error.message).toMatch(/Interrogate: position yourself adjacent to the Witness or on their square/);
+    expect(legal(below, DETECTIVE).some((action) => action.type === 'interrogate')).toBe(false);
+  });
+
   it('removes the Witness\'s token: "You can ask only one question per Witness"', () => {
     const { match, events } = playEvents(witnessIn4(), move(9), ask('sameRow'));
     expect(match.state.witness).toBeNull();
@@ -252,10 +272,10 @@ describe('Interrogate: "... and they cannot be repeated" — each question once 
     const day2 = play(
       start(),
       // Day 1: Killer on 8, Witness in 2; "Is the square even or odd?" — even.
-      house(1), claim(), ...walk(6, 7, 8), place(10), ...moves(9, 8, 3), ask('parity'), endTurn(),
+      house(1), claim(), ...walk(6, 7, 8), finish(), place(10), ...moves(9, 8, 3), ask('parity'), endTurn(),
       // Day 2 (the Detective stands on 3): victim in 13 with the Witness in 12, ending on house 15,
       // in row 3 like park 12. The Detective walks to 13, next to the Witness.
-      step(13), claim(), witness(12), ...walk(14, 15), ...moves(8, 13),
+      step(13), claim(), witness(12), ...walk(14, 15), finish(), ...moves(8, 13),
     );
     expect(day2.state.witness).toBe(12);
     expect(viewOf(day2, DETECTIVE).questionsLeft).toEqual(['direction', 'sameRow', 'sameColumn', 'inside']);
@@ -269,21 +289,25 @@ describe('Interrogate: "... and they cannot be repeated" — each question once 
 
 describe('Ruling 12: "If you do not interrogate the Witness, on the next turn the Witness disappears"', () => {
   it('the Witness is removed when the Detective ends its turn', () => {
-    const { match, events } = playEvents(start(), house(1), claim(), ...walk(6, 7, 8), place(10), endTurn());
+    const { match, events } = playEvents(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(10), endTurn());
     expect(events).toContainEqual({ type: 'witness-disappeared', park: 2 });
     expect(match.state.witness).toBeNull();
     expect(viewOf(match, DETECTIVE).witness).toBeNull();
   });
 
   it('it cannot be interrogated on the next day', () => {
-    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), place(10), endTurn(), claim(), ...walk(3, 4, 5), move(9));
+    const match = play(
+      start(),
+      house(1), claim(), ...walk(6, 7, 8), finish(), place(10), endTurn(),
+      claim(), ...walk(3, 4, 5), finish(), move(9),
+    );
     expect(match.state.days[1]?.witness).toBeNull();
     expect(refusal(match, ask('sameRow')).message).toMatch(/there is no Witness/);
   });
 
   it('a missed arrest ends the turn, and the Witness disappears too', () => {
     // The Killer is on 8; the Detective arrests from café 16, far away.
-    const { match, events } = playEvents(start(), house(1), claim(), ...walk(6, 7, 8), place(16), arrest());
+    const { match, events } = playEvents(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(16), arrest());
     expect(events).toContainEqual({ type: 'witness-disappeared', park: 2 });
     expect(match.state.witness).toBeNull();
   });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createRng, deserializeMatch, replay, serializeMatch, type Rng } from '../../../src/core/index.js';
 import { CARDINALS, QUESTIONS } from '../../../src/games/cereal-killer/index.js';
 import { DETECTIVE, cerealKiller, type CerealKillerAction, type CerealKillerState, type CkMatch } from './helpers.js';
-import { placeOf, randomGame, stateTrailProblems, stepsOf } from './model.js';
+import { parksNextTo, placeOf, randomGame, stateTrailProblems, stepsOf } from './model.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 const runs = (base: number): number => base * soak;
@@ -99,6 +99,37 @@ describe('random legal play', () => {
             throw new Error(`unknown reason ${outcome.reason}`);
         }
         expect(outcome.returns[killerSeat]).toBe(outcome.winners.includes(killerSeat) ? 1 : -1);
+      }),
+      { numRuns: runs(40) },
+    );
+  });
+
+  it('ruling 9: each day the Killer takes as many actions as the public record predicts, the last one finish-move', () => {
+    fc.assert(
+      fc.property(seedArb, ([seed, killer]) => {
+        const matches = randomGame(seed, { killer });
+        const final = matches.at(-1)?.state;
+        if (final === undefined) throw new Error('no game');
+        const taken = new Map<number, CerealKillerAction['type'][]>();
+        for (let index = 1; index < matches.length; index++) {
+          const before = matches[index - 1]?.state;
+          const action = matches[index]?.log.at(-1);
+          if (before === undefined || action === undefined || before.phase !== 'killer') continue;
+          expect(action.player).toBe(killer);
+          taken.set(before.day, [...(taken.get(before.day) ?? []), action.type]);
+        }
+        // Every Killer move the game saw was finished (the game never ends inside one).
+        expect([...taken.keys()]).toEqual(final.days.map((record) => record.day));
+        for (const record of final.days) {
+          const parks = record.victim === null ? 0 : parksNextTo(final.config.city, record.victim).length;
+          // 3 steps, a claim on a day with a victim, a Witness choice among two or more parks,
+          // finish-move, and on day 1 the starting house: all of it public once the move ends.
+          const predicted = 3 + (record.victim === null ? 0 : 1) + (parks >= 2 ? 1 : 0) + 1 + (record.day === 1 ? 1 : 0);
+          const types = taken.get(record.day) ?? [];
+          expect(types, `day ${record.day}: ${types.join(', ')}`).toHaveLength(predicted);
+          expect(types.at(-1)).toBe('finish-move');
+          expect(types.filter((type) => type === 'finish-move')).toHaveLength(1);
+        }
       }),
       { numRuns: runs(40) },
     );

@@ -9,6 +9,7 @@ import {
   DETECTIVE,
   claim,
   endTurn,
+  finish,
   house,
   killerAt,
   legalSteps,
@@ -25,16 +26,16 @@ import {
 
 describe('Subway for the Killer', () => {
   it('"Enter at one subway entrance and exit through the other (1 step each)": 11 - 6 - tunnel - 20', () => {
-    const match = play(start(), house(11), ...walk(6, -6, 20));
+    const match = play(start(), house(11), ...walk(6, -6, 20), finish());
     expect(match.state.killer.trail).toEqual([11, 6, -6, 20]);
     expect(match.state.phase).toBe('detective');
   });
 
   it('ruling 4: square 7 → entrance 6 → tunnel → entrance 20 is the example\'s "3 steps to get from point A to point B"', () => {
     // Day 1 ends on street 7 (8 - 13 - 12 - 7); day 2 crosses the city in one move.
-    const day2 = play(start(), house(8), claim(), ...walk(13, 12, 7), place(10), endTurn());
+    const day2 = play(start(), house(8), claim(), ...walk(13, 12, 7), finish(), place(10), endTurn());
     expect(killerAt(day2)).toBe(7);
-    const match = play(day2, ...walk(6, -6, 20));
+    const match = play(day2, ...walk(6, -6, 20), finish());
     expect(match.state.killer.trail.slice(-4)).toEqual([7, 6, -6, 20]);
     expect(match.state.phase).toBe('detective');
   });
@@ -57,20 +58,20 @@ describe('Subway for the Killer', () => {
   });
 
   it('"You may end your turn in the subway": 8 - 7 - 6 - tunnel', () => {
-    const match = play(start(), house(8), claim(), ...walk(7, 6, -6));
+    const match = play(start(), house(8), claim(), ...walk(7, 6, -6), finish());
     expect(killerAt(match)).toBe(-6);
     expect(match.state.phase).toBe('detective');
   });
 
   it('the next day starts in the tunnel and leaves through either entrance', () => {
-    const day2 = play(start(), house(8), claim(), ...walk(7, 6, -6), place(16), endTurn());
+    const day2 = play(start(), house(8), claim(), ...walk(7, 6, -6), finish(), place(16), endTurn());
     expect(legalSteps(day2)).toEqual([6, 20]);
     expect(play(day2, ...walk(20, 15), claim(), step(10)).state.killer.trail.slice(-4)).toEqual([-6, 20, 15, 10]);
   });
 
   it('ruling 5 underground: a Killer whose day starts in the tunnel with the Detective leaves it, and cannot go back down', () => {
     // Day 1 ends in the tunnel (entered at 6); the Detective goes down at 6 too.
-    const day2 = play(start(), house(8), claim(), ...walk(7, 6, -6), place(16), ...moves(11, 6, -6), endTurn());
+    const day2 = play(start(), house(8), claim(), ...walk(7, 6, -6), finish(), place(16), ...moves(11, 6, -6), endTurn());
     expect(day2.state.detective.at).toBe(-6);
     expect(legalSteps(day2)).toEqual([6, 20]);
     const out = play(day2, step(20));
@@ -85,13 +86,13 @@ describe('Subway for the Killer', () => {
 });
 
 describe('Subway: "Both players can use it" — the Detective', () => {
-  const placed = () => play(start(), house(1), claim(), ...walk(2, 3, 4), place(16));
+  const placed = () => play(start(), house(1), claim(), ...walk(2, 3, 4), finish(), place(16));
 
   it('café 16 → 11 → 6 → tunnel, and out through entrance 20 the next day', () => {
     const down = play(placed(), ...moves(11, 6, -6));
     expect(down.state.detective.at).toBe(-6);
     expect(viewOf(down, DETECTIVE).detective.at).toBe(-6);
-    const day2 = play(down, endTurn(), ...walk(5, 10, 9));
+    const day2 = play(down, endTurn(), ...walk(5, 10, 9), finish());
     expect(legalSteps(day2, DETECTIVE)).toEqual([6, 20]);
     const out = play(day2, ...moves(20, 15));
     expect(out.state.detective.at).toBe(15);

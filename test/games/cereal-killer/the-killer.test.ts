@@ -1,4 +1,4 @@
-/** The Killer and The Killer › Move (rulings 5, 6 and 7). */
+/** The Killer and The Killer › Move (rulings 5, 6, 7 and 9). */
 import { describe, expect, it } from 'vitest';
 import {
   claim,
@@ -19,6 +19,7 @@ import {
   stripCity,
   walk,
   witness,
+  type CkMatch,
 } from './helpers.js';
 
 describe('The Killer: "Choose a house as the starting point and secretly write the number in your notepad"', () => {
@@ -47,7 +48,7 @@ describe('The Killer: "Choose a house as the starting point and secretly write t
     expect(error.code).toBe('ILLEGAL_ACTION');
     expect(error.message).toMatch(/chosen once/);
     // ... and not again on a later day.
-    const day2 = play(match, ...walk(8, 3, 2), place(16), endTurn());
+    const day2 = play(match, ...walk(8, 3, 2), finish(), place(16), endTurn());
     expect(day2.state.day).toBe(2);
     expect(refusal(day2, house(1)).code).toBe('ILLEGAL_ACTION');
   });
@@ -61,7 +62,7 @@ describe('The Killer: "Choose a house as the starting point and secretly write t
   it('the rulebook\'s example path "5 - 4 - 3 - 8" with the 5 circled is a legal move', () => {
     const match = play(start(), house(5), ...walk(4, 3, 8));
     expect(match.state.killer.trail).toEqual([5, 4, 3, 8]);
-    // Three steps written, ending on an empty house: the Killer decides (ruling 9).
+    // Three steps written, ending on an empty house: the Killer may claim it or end the move (ruling 9).
     expect(legalTypes(match)).toEqual(['claim-victim', 'finish-move']);
   });
 });
@@ -74,28 +75,36 @@ describe('The Killer › Move: "Move always 3 steps (you may go back over the sa
     expect(error.message).toMatch(/always move 3 steps/);
   });
 
-  it('after three steps onto a street the move ends by itself and the Detective acts', () => {
-    const match = play(start(), house(1), ...walk(2, 7, 12));
+  it('ruling 9: after three steps onto park 12 the move does not end by itself; finish-move ends it and the Detective acts', () => {
+    const written = play(start(), house(1), ...walk(2, 7, 12));
+    expect(written.state.killer.trail).toEqual([1, 2, 7, 12]);
+    expect(written.state.phase).toBe('killer');
+    // Nothing is left to choose on a park, yet ending the move is still the Killer's own action.
+    expect(legalTypes(written)).toEqual(['finish-move']);
+    expect(refusal(written, place(16)).code).toBe('NOT_YOUR_TURN');
+    const match = play(written, finish());
     expect(match.state.phase).toBe('detective');
     expect(match.state.killer.trail).toEqual([1, 2, 7, 12]);
   });
 
-  it('a fourth step is refused even when the Killer still has a decision to make', () => {
+  it('a fourth step is refused while the move is still open, whether or not a claim is possible', () => {
     const match = play(start(), house(5), ...walk(4, 3, 8));
     expect(match.state.phase).toBe('killer');
     const error = refusal(match, step(13));
     expect(error.code).toBe('ILLEGAL_ACTION');
     expect(error.message).toMatch(/exactly 3 steps/);
+    // On park 2 nothing can be claimed, and the fourth step is refused all the same.
+    expect(refusal(play(start(), house(5), ...walk(4, 3, 2)), step(1)).message).toMatch(/exactly 3 steps/);
   });
 
   it('going back over the same squares is allowed: 5 - 4 - 5 - 4', () => {
-    const match = play(start(), house(5), ...walk(4, 5, 4));
+    const match = play(start(), house(5), ...walk(4, 5, 4), finish());
     expect(match.state.killer.trail).toEqual([5, 4, 5, 4]);
     expect(match.state.phase).toBe('detective');
   });
 
   it('every day is three more numbers in the notepad', () => {
-    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), place(16), endTurn(), claim(), ...walk(9, 10, 5));
+    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(16), endTurn(), claim(), ...walk(9, 10, 5));
     expect(match.state.killer.trail).toEqual([1, 6, 7, 8, 9, 10, 5]);
   });
 });
@@ -103,50 +112,69 @@ describe('The Killer › Move: "Move always 3 steps (you may go back over the sa
 describe('The Killer › Move: "You cannot pass through the square where the Detective is"', () => {
   it('the Killer cannot step into the Detective\'s café', () => {
     // Day 1 ends on park 12; the Detective sits on café 16.
-    const match = play(start(), house(1), claim(), ...walk(6, 11, 12), place(16), endTurn(), step(11));
+    const match = play(start(), house(1), claim(), ...walk(6, 11, 12), finish(), place(16), endTurn(), step(11));
     expect(legalSteps(match)).toEqual([6, 12]);
     const error = refusal(match, step(16));
     expect(error.code).toBe('ILLEGAL_ACTION');
     expect(error.message).toMatch(/cannot pass through the square where the Detective is/);
   });
 
+  it('ruling 5: not even with the last step — the move cannot end on the Detective\'s square', () => {
+    // Day 1: victim in 8 (no park), 8 - 7 - 12 - 17. Day 2 starts on 17, next to the Detective.
+    const day2 = (cafe: number): CkMatch => play(start(), house(8), claim(), ...walk(7, 12, 17), finish(), place(cafe), endTurn());
+    const twoSteps = play(day2(16), ...walk(18, 17));
+    expect(twoSteps.state.detective.at).toBe(16);
+    // The third step would end the move on café 16, where the Detective stands.
+    expect(legalSteps(twoSteps)).toEqual([12, 18, 22]);
+    const error = refusal(twoSteps, step(16));
+    expect(error.code).toBe('ILLEGAL_ACTION');
+    expect(error.message).toMatch(/cannot pass through the square where the Detective is/);
+    // With the Detective on café 10 instead, the same last step is an ordinary one.
+    const elsewhere = play(day2(10), ...walk(18, 17), step(16), finish());
+    expect(killerAt(elsewhere)).toBe(16);
+    expect(elsewhere.state.phase).toBe('detective');
+  });
+
   it('nor into the tunnel while the Detective is in it, from the other entrance either (ruling 5, ruling 4)', () => {
     // Day 1 ends on entrance 20; the Detective goes down at entrance 6.
-    const match = play(start(), house(15), claim(), ...walk(20, 25, 20), place(16), ...moves(11, 6, -6), endTurn());
+    const match = play(start(), house(15), claim(), ...walk(20, 25, 20), finish(), place(16), ...moves(11, 6, -6), endTurn());
     expect(killerAt(match)).toBe(20);
     expect(legalSteps(match)).toEqual([15, 19, 25]);
     expect(refusal(match, step(-20)).message).toMatch(/where the Detective is/);
   });
 
   it('nor into the tunnel from the entrance the Detective went down through', () => {
-    const match = play(start(), house(1), claim(), ...walk(6, 11, 12), place(16), ...moves(11, 6, -6), endTurn(), step(11), step(6));
+    const match = play(start(), house(1), claim(), ...walk(6, 11, 12), finish(), place(16), ...moves(11, 6, -6), endTurn(), step(11), step(6));
     expect(refusal(match, step(-6)).message).toMatch(/where the Detective is/);
   });
 
   it('ruling 5: a Killer whose day starts on the Detective\'s square walks away, but cannot come back', () => {
     // Day 1 ends on house 8; the Detective, unknowing, ends its turn on 8 too.
-    const match = play(start(), house(1), claim(), ...walk(2, 3, 8), place(10), ...moves(9, 8), endTurn());
+    const match = play(start(), house(1), claim(), ...walk(2, 3, 8), finish(), place(10), ...moves(9, 8), endTurn());
     expect(killerAt(match)).toBe(8);
     expect(match.state.detective.at).toBe(8);
     expect(legalSteps(match)).toEqual([3, 7, 9, 13]);
     const away = play(match, step(3));
     expect(refusal(away, step(8)).message).toMatch(/where the Detective is/);
-    const done = play(away, ...walk(4, 5), claim());
+    const done = play(away, ...walk(4, 5), claim(), finish());
     expect(done.state.phase).toBe('detective');
   });
 });
 
 describe('The Killer › Move: "You may pass through the café, but it gives you no benefit"', () => {
-  it('passing café 10 gives no extra step: the move ends after three steps', () => {
-    const match = play(start(), house(5), claim(), ...walk(10, 15, 20));
-    expect(match.state.killer.trail).toEqual([5, 10, 15, 20]);
+  it('passing café 10 gives no extra step: after three steps a fourth is refused and the move can be ended', () => {
+    const written = play(start(), house(5), claim(), ...walk(10, 15, 20));
+    expect(written.state.killer.trail).toEqual([5, 10, 15, 20]);
+    expect(refusal(written, step(25)).message).toMatch(/exactly 3 steps/);
+    const match = play(written, finish());
     expect(match.state.phase).toBe('detective');
     expect(refusal(match, step(25)).code).toBe('NOT_YOUR_TURN');
   });
 
   it('ending on a café is allowed and still three steps', () => {
-    const match = play(start(), house(5), claim(), ...walk(10, 15, 10));
+    const match = play(start(), house(5), claim(), ...walk(10, 15, 10), finish());
     expect(killerAt(match)).toBe(10);
+    expect(match.state.killer.trail).toHaveLength(4);
     expect(match.state.phase).toBe('detective');
   });
 });
@@ -162,7 +190,7 @@ describe('The Killer: "On one of the seven days you may decide not to claim a vi
   });
 
   it('ending the day on a street without a victim is also allowed while the free day is unused', () => {
-    const match = play(start(), house(5), ...walk(4, 9, 14));
+    const match = play(start(), house(5), ...walk(4, 9, 14), finish());
     expect(match.state.days[0]?.victim).toBeNull();
   });
 
@@ -172,7 +200,7 @@ describe('The Killer: "On one of the seven days you may decide not to claim a vi
     expect(error.code).toBe('ILLEGAL_ACTION');
     expect(error.message).toMatch(/only one of the seven days, and that day is used/);
     // Claiming is the way out: house 23 has parks 22 and 24, the Killer picks one.
-    const done = play(match, claim(), witness(22));
+    const done = play(match, claim(), witness(22), finish());
     expect(done.state.days[1]?.victim).toBe(23);
     expect(done.state.days[1]?.witness).toBe(22);
   });
@@ -189,27 +217,50 @@ describe('The Killer: "On one of the seven days you may decide not to claim a vi
   });
 
   it('the same step is fine while the victimless day is still free', () => {
-    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), place(16), endTurn(), ...walk(13, 18));
+    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(16), endTurn(), ...walk(13, 18));
     expect(legalSteps(match)).toEqual([13, 17, 19, 23]);
-    expect(play(match, step(19)).state.days[1]?.victim).toBeNull();
+    expect(play(match, step(19), finish()).state.days[1]?.victim).toBeNull();
   });
 
   it('"after one victimless day": a day left victimless without a choice counts as that day', () => {
     // Strip city. Day 1: victim in 5, ending on 8. Day 2: houses 1-4 are four steps or more
     // away, so the day is victimless without a choice (7 - 6 - 7). Day 3 starts on 7, three steps
     // from house 4 (7 - 6 - 5 - 4): a victim is reachable and now owed.
-    const day2 = play(start({ city: stripCity }), house(5), claim(), ...walk(6, 7, 8), place(21), endTurn());
+    const day2 = play(start({ city: stripCity }), house(5), claim(), ...walk(6, 7, 8), finish(), place(21), endTurn());
     expect(day2.state.killer.move?.claimRequired).toBe(false);
-    const day3 = play(day2, ...walk(7, 6, 7), endTurn());
+    const day3 = play(day2, ...walk(7, 6, 7), finish(), endTurn());
     expect(day3.state.days[1]?.victim).toBeNull();
     expect(day3.state.killer.move?.claimRequired).toBe(true);
     expect(refusal(day3, step(8)).message).toMatch(/victimless day is already used/);
-    expect(play(day3, ...walk(6, 5, 4), claim()).state.days[2]?.victim).toBe(4);
+    expect(play(day3, ...walk(6, 5, 4), claim(), finish()).state.days[2]?.victim).toBe(4);
+  });
+
+  it('a second, forced victimless day does not end the game at once; the next objective decides', () => {
+    // 7 × 3 city, houses 1 and 2 in the top-left corner, café 21 in the far corner:
+    //    1 H  2 H  3 ...  7
+    //    8 ...           14
+    //   15 ...           21 C
+    // Day 1: victim in 1, ending on 10. Day 2: the free day, ending on 13. Day 3: house 2 is five
+    // steps from 13, out of reach, so the day is victimless again without a choice.
+    const city = cityOf('corner houses', ['HHSSSSS', 'SSSSSSS', 'SSSSSSC']);
+    const day3 = play(
+      start({ city }),
+      house(1), claim(), ...walk(8, 9, 10), finish(), place(21), endTurn(),
+      ...walk(11, 12, 13), finish(), endTurn(),
+    );
+    expect(day3.state.killer.move?.claimRequired).toBe(false);
+    const afterDay3 = play(day3, ...walk(14, 7, 6), finish());
+    expect(afterDay3.state.days.map((record) => record.victim)).toEqual([1, null, null]);
+    expect(afterDay3.state.outcome).toBeNull();
+    expect(afterDay3.state.phase).toBe('detective');
+    // Day 4: house 2 is four steps from 6; with one victim the day-4 objective of three is missed.
+    const day4 = play(afterDay3, endTurn(), ...walk(5, 4, 3), finish());
+    expect(day4.state.outcome?.reason).toBe('killer-missed-objective');
   });
 
   it('a claim is owed only when a victim can be reached: on the strip city, with square 6 blocked, house 5 is out of reach', () => {
     // Day 1: victimless (5 → 6 → 7 → 8). The only house within three steps of 8 is 5, through 7 and 6.
-    const free = play(start({ city: stripCity }), house(5), ...walk(6, 7, 8), place(21));
+    const free = play(start({ city: stripCity }), house(5), ...walk(6, 7, 8), finish(), place(21));
     const open = play(free, endTurn());
     expect(open.state.killer.move?.claimRequired).toBe(true);
     expect(refusal(open, step(9)).message).toMatch(/victimless day is already used/);
@@ -241,9 +292,9 @@ describe('Ruling 6: every decision must leave a legal way to finish the day\'s m
     const day3 = play(
       start({ city }),
       // Day 1: victim in 9 (no park), ending on park 2. The Detective ends on park 4.
-      house(9), claim(), ...walk(8, 5, 2), place(6), ...moves(5, 4), endTurn(),
+      house(9), claim(), ...walk(8, 5, 2), finish(), place(6), ...moves(5, 4), endTurn(),
       // Day 2: the free day, ending on street 3.
-      ...walk(3, 2, 3), endTurn(),
+      ...walk(3, 2, 3), finish(), endTurn(),
       // Day 3: 3 → 2 → house 1 after two steps; the only way on is back to 2 (4 is blocked).
       ...walk(2, 1), claim(),
     );
@@ -251,18 +302,18 @@ describe('Ruling 6: every decision must leave a legal way to finish the day\'s m
     const error = refusal(day3, witness(2));
     expect(error.code).toBe('ILLEGAL_ACTION');
     expect(error.message).toMatch(/cannot end your turn in the park where the Witness is/);
-    const done = play(day3, witness(4), step(2));
+    const done = play(day3, witness(4), step(2), finish());
     expect(done.state.days[2]).toMatchObject({ victim: 1, witness: 4 });
   });
 
   it('a claim after which the move could only end in the Witness\'s park is refused', () => {
     // Day 1: victim in 8 (no park), 3 - 2 - 3. The Detective ends on 6. Day 2: 3 → 2 → 1.
-    const match = play(start(), house(8), claim(), ...walk(3, 2, 3), place(16), ...moves(11, 6), endTurn(), ...walk(2, 1));
+    const match = play(start(), house(8), claim(), ...walk(3, 2, 3), finish(), place(16), ...moves(11, 6), endTurn(), ...walk(2, 1));
     const error = refusal(match, claim());
     expect(error.code).toBe('ILLEGAL_ACTION');
     expect(error.message).toMatch(/cannot end your turn in the park where the Witness is/);
     // Without a claim the free day is used and the move ends on park 2.
-    const done = play(match, step(2));
+    const done = play(match, step(2), finish());
     expect(done.state.days[1]?.victim).toBeNull();
   });
 });

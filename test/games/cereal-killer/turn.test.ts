@@ -11,6 +11,7 @@ import {
   cerealKiller,
   claim,
   endTurn,
+  finish,
   house,
   move,
   moves,
@@ -41,25 +42,27 @@ function weekOfVictims(): { match: CkMatch; events: CerealKillerEvent[] } {
   return playEvents(
     start(),
     // Day 1: victim in 1 (Witness to park 2, its only park), then 6, 7, 8.
-    house(1), claim(), ...walk(6, 7, 8), place(16), endTurn(),
+    house(1), claim(), ...walk(6, 7, 8), finish(), place(16), endTurn(),
     // Day 2: victim in 8 where the day starts (no park next to 8), then 3, 4, 5.
-    claim(), ...walk(3, 4, 5), endTurn(),
+    claim(), ...walk(3, 4, 5), finish(), endTurn(),
     // Day 3: victim in 5 (park 4), then 10, 15, 20.
-    claim(), ...walk(10, 15, 20), endTurn(),
+    claim(), ...walk(10, 15, 20), finish(), endTurn(),
     // Day 4: 25, victim there (park 24), back to 20 and 15.
-    step(25), claim(), ...walk(20, 15), endTurn(),
+    step(25), claim(), ...walk(20, 15), finish(), endTurn(),
     // Day 5: victim in 15 (park 14), through the subway to 6.
-    claim(), ...walk(20, -20, 6), endTurn(),
+    claim(), ...walk(20, -20, 6), finish(), endTurn(),
     // Day 6: 11, victim there (park 12), 6, 1.
-    step(11), claim(), ...walk(6, 1), endTurn(),
+    step(11), claim(), ...walk(6, 1), finish(), endTurn(),
     // Day 7: 2, 3, victim in 3 (parks 2 and 4: the Killer picks 4), 8.
-    ...walk(2, 3), claim(), witness(4), step(8),
+    ...walk(2, 3), claim(), witness(4), step(8), finish(),
   );
 }
 
 describe('Turn: "1. The Killer moves ... 2. The Detective acts"', () => {
-  it('the Killer moves first; once its move is written the Detective acts and the Killer waits', () => {
-    const match = play(start(), house(1), claim(), ...walk(6, 7, 8));
+  it('the Killer moves first; once it ends its move (ruling 9) the Detective acts and the Killer waits', () => {
+    const written = play(start(), house(1), claim(), ...walk(6, 7, 8));
+    expect(cerealKiller.activePlayers(written.state)).toEqual([KILLER]);
+    const match = play(written, finish());
     expect(match.state.phase).toBe('detective');
     expect(cerealKiller.activePlayers(match.state)).toEqual([DETECTIVE]);
     expect(refusal(match, step(9)).code).toBe('NOT_YOUR_TURN');
@@ -67,7 +70,7 @@ describe('Turn: "1. The Killer moves ... 2. The Detective acts"', () => {
   });
 
   it('"After acting, move the spoon to the next turn": the spoon moves only when the Detective ends its turn', () => {
-    let match = play(start(), house(1), claim(), ...walk(6, 7, 8), place(16));
+    let match = play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(16));
     expect(match.state.day).toBe(1);
     const ended = playEvents(match, endTurn());
     match = ended.match;
@@ -77,7 +80,7 @@ describe('Turn: "1. The Killer moves ... 2. The Detective acts"', () => {
     expect(ended.events.map((event) => event.type)).toEqual(['detective-turn-ended', 'witness-disappeared', 'day-began']);
   });
 
-  it('each day\'s move ends after the Killer\'s three steps and the Detective\'s turn follows, seven times', () => {
+  it('each day\'s move ends after the Killer\'s three steps and finish-move, and the Detective\'s turn follows, seven times', () => {
     const { match } = weekOfVictims();
     expect(match.state.day).toBe(7);
     expect(match.state.days.map((record) => record.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -102,9 +105,9 @@ describe('Turn: "At the end of turn 2/4/7 you must have 1/3/6 victims in the cit
     // Strip city: houses 1-5 in the top row, café 21 under square 6.
     // Day 1: the Killer leaves house 5 without a victim (its one free day) and ends on street 8.
     // The Detective blocks square 6, so house 5 (8 → 7 → 6 → 5) is out of reach on day 2.
-    const beforeDay2 = play(start({ city: stripCity }), house(5), ...walk(6, 7, 8), place(21), ...moves(6), endTurn());
+    const beforeDay2 = play(start({ city: stripCity }), house(5), ...walk(6, 7, 8), finish(), place(21), ...moves(6), endTurn());
     expect(beforeDay2.state.killer.move?.claimRequired).toBe(false);
-    const { match, events } = playEvents(beforeDay2, ...walk(9, 10, 11));
+    const { match, events } = playEvents(beforeDay2, ...walk(9, 10, 11), finish());
     expect(objectiveEvents(events)).toEqual([{ day: 2, required: 1, victims: 0, met: false }]);
     expect(match.state.outcome).toEqual({ winners: [DETECTIVE], reason: 'killer-missed-objective', returns: [-1, 1] });
     // At once: the Detective gets no day-2 turn.
@@ -118,12 +121,12 @@ describe('Turn: "At the end of turn 2/4/7 you must have 1/3/6 victims in the cit
     // Victims in 1 and 4, a free day, then no empty house within three steps of square 10.
     const beforeDay4 = play(
       start({ city: stripCity }),
-      house(1), claim(), ...walk(2, 3, 4), place(21), endTurn(),
-      claim(), ...walk(5, 6, 7), endTurn(),
-      ...walk(8, 9, 10), endTurn(),
+      house(1), claim(), ...walk(2, 3, 4), finish(), place(21), endTurn(),
+      claim(), ...walk(5, 6, 7), finish(), endTurn(),
+      ...walk(8, 9, 10), finish(), endTurn(),
     );
     expect(beforeDay4.state.day).toBe(4);
-    const { match, events } = playEvents(beforeDay4, ...walk(11, 12, 13));
+    const { match, events } = playEvents(beforeDay4, ...walk(11, 12, 13), finish());
     expect(objectiveEvents(events)).toEqual([{ day: 4, required: 3, victims: 2, met: false }]);
     expect(match.state.outcome?.reason).toBe('killer-missed-objective');
     expect(match.state.outcome?.winners).toEqual([DETECTIVE]);
@@ -133,15 +136,15 @@ describe('Turn: "At the end of turn 2/4/7 you must have 1/3/6 victims in the cit
     // All five houses of the strip claimed on days 1-5; nothing left to claim on days 6 and 7.
     const beforeDay7 = play(
       start({ city: stripCity }),
-      house(1), claim(), ...walk(2, 1, 2), place(21), endTurn(),
-      claim(), ...walk(3, 2, 3), endTurn(),
-      claim(), ...walk(4, 3, 4), endTurn(),
-      claim(), ...walk(5, 4, 5), endTurn(),
-      claim(), ...walk(6, 7, 8), endTurn(),
-      ...walk(9, 10, 11), endTurn(),
+      house(1), claim(), ...walk(2, 1, 2), finish(), place(21), endTurn(),
+      claim(), ...walk(3, 2, 3), finish(), endTurn(),
+      claim(), ...walk(4, 3, 4), finish(), endTurn(),
+      claim(), ...walk(5, 4, 5), finish(), endTurn(),
+      claim(), ...walk(6, 7, 8), finish(), endTurn(),
+      ...walk(9, 10, 11), finish(), endTurn(),
     );
     expect(beforeDay7.state.day).toBe(7);
-    const { match, events } = playEvents(beforeDay7, ...walk(12, 13, 14));
+    const { match, events } = playEvents(beforeDay7, ...walk(12, 13, 14), finish());
     expect(objectiveEvents(events)).toEqual([{ day: 7, required: 6, victims: 5, met: false }]);
     expect(match.state.outcome).toEqual({ winners: [DETECTIVE], reason: 'killer-missed-objective', returns: [-1, 1] });
   });
@@ -149,8 +152,8 @@ describe('Turn: "At the end of turn 2/4/7 you must have 1/3/6 victims in the cit
   it('with config killer: 1 the Detective (seat 0) wins a missed objective', () => {
     const match = play(
       start({ city: stripCity, killer: 1 }),
-      house(5, 1), step(6, 1), step(7, 1), step(8, 1), place(21, 0), move(6, 0), endTurn(0),
-      step(9, 1), step(10, 1), step(11, 1),
+      house(5, 1), step(6, 1), step(7, 1), step(8, 1), finish(1), place(21, 0), move(6, 0), endTurn(0),
+      step(9, 1), step(10, 1), step(11, 1), finish(1),
     );
     expect(match.state.outcome).toEqual({ winners: [0], reason: 'killer-missed-objective', returns: [1, -1] });
   });

@@ -6,6 +6,7 @@ import {
   KILLER,
   apply,
   ask,
+  cerealKiller,
   claim,
   cityOf,
   endTurn,
@@ -53,7 +54,7 @@ describe('Victims and Witness: the rulebook example "The Killer starts at square
     expect(refusal(claimed, step(2)).message).toMatch(/first choose which adjacent park the Witness goes to/);
     expect(refusal(claimed, witness(12)).message).toMatch(/park adjacent to the victim; 12 is not one/);
     // "(Notation: 3 - 2 - 1.)"
-    const match = play(claimed, witness(4), ...walk(2, 1));
+    const match = play(claimed, witness(4), ...walk(2, 1), finish());
     expect(match.state.killer.trail).toEqual([8, 3, 2, 1]);
     expect(match.state.days[0]).toMatchObject({ victim: 3, witness: 4 });
     expect(match.state.witness).toBe(4);
@@ -61,19 +62,19 @@ describe('Victims and Witness: the rulebook example "The Killer starts at square
   });
 
   it('"If there are 2 parks, you may choose": park 2 is as good, and passing it later is allowed', () => {
-    const match = play(start(), house(8), step(3), claim(), witness(2), ...walk(2, 1));
+    const match = play(start(), house(8), step(3), claim(), witness(2), ...walk(2, 1), finish());
     expect(match.state.days[0]).toMatchObject({ victim: 3, witness: 2 });
   });
 });
 
 describe('Victims and Witness: "place a victim marker when you are on a house starting, passing through, or ending your turn"', () => {
   it('ruling 2: on day 1 the circled starting house can be claimed before the first step', () => {
-    const match = play(start(), house(1), claim(), ...walk(6, 7, 8));
+    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), finish());
     expect(match.state.days[0]?.victim).toBe(1);
   });
 
   it('on a later day, the house the Killer starts the day on can be claimed', () => {
-    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), place(16), endTurn(), claim(), ...walk(3, 4, 5));
+    const match = play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(16), endTurn(), claim(), ...walk(3, 4, 5), finish());
     expect(match.state.days[1]?.victim).toBe(8);
   });
 
@@ -99,7 +100,7 @@ describe('Victims and Witness: "You can only claim one victim per turn"', () => 
 
 describe('Ruling 3: a house holds one victim', () => {
   // Day 1: victim in 1, then 6 - 11 - 6; the Detective waits on café 16.
-  const day2 = () => play(start(), house(1), claim(), ...walk(6, 11, 6), place(16), endTurn());
+  const day2 = () => play(start(), house(1), claim(), ...walk(6, 11, 6), finish(), place(16), endTurn());
 
   it('a house that already has a victim marker cannot be claimed again', () => {
     const match = play(day2(), step(1));
@@ -108,8 +109,11 @@ describe('Ruling 3: a house holds one victim', () => {
     expect(error.message).toMatch(/house 1 already holds a victim/);
   });
 
-  it('three steps ending on a claimed house end the move by themselves (nothing to decide)', () => {
-    const match = play(day2(), ...walk(7, 6, 1));
+  it('three steps ending on a claimed house leave only finish-move (ruling 9): the day is victimless', () => {
+    const written = play(day2(), ...walk(7, 6, 1));
+    expect(legalTypes(written)).toEqual(['finish-move']);
+    expect(refusal(written, claim()).message).toMatch(/house 1 already holds a victim/);
+    const match = play(written, finish());
     expect(match.state.phase).toBe('detective');
     expect(match.state.days[1]?.victim).toBeNull();
   });
@@ -117,7 +121,7 @@ describe('Ruling 3: a house holds one victim', () => {
 
 describe('Victims and Witness: "If there is a park adjacent to the square where you placed the victim marker, place the Witness there" (ruling 10)', () => {
   it('no park next to house 8: no Witness, and nothing to interrogate', () => {
-    const { match, events } = playEvents(start(), house(8), claim(), ...walk(3, 4, 5));
+    const { match, events } = playEvents(start(), house(8), claim(), ...walk(3, 4, 5), finish());
     expect(events.map((event) => event.type)).not.toContain('witness-placed');
     expect(match.state.days[0]).toMatchObject({ victim: 8, witness: null });
     expect(match.state.witness).toBeNull();
@@ -137,7 +141,7 @@ describe('Victims and Witness: "If there is a park adjacent to the square where 
   });
 
   it('one park next to house 15 (café 10 and subway 20 are no parks): park 14', () => {
-    const match = play(start(), house(15), claim(), ...walk(10, 9, 8));
+    const match = play(start(), house(15), claim(), ...walk(10, 9, 8), finish());
     expect(match.state.days[0]).toMatchObject({ victim: 15, witness: 14 });
   });
 
@@ -145,7 +149,7 @@ describe('Victims and Witness: "If there is a park adjacent to the square where 
     const city = cityOf('three parks', ['SPS', 'PHP', 'CSS']);
     const match = play(start({ city }), house(5), claim());
     expect(legal(match).map((action) => (action.type === 'place-witness' ? action.park : 0))).toEqual([2, 4, 6]);
-    const done = play(match, witness(6), ...walk(8, 7, 4));
+    const done = play(match, witness(6), ...walk(8, 7, 4), finish());
     expect(done.state.days[0]).toMatchObject({ victim: 5, witness: 6 });
   });
 });
@@ -157,7 +161,7 @@ describe('Victims and Witness: "You cannot end your turn in the park where the W
     const error = refusal(match, step(2));
     expect(error.code).toBe('ILLEGAL_ACTION');
     expect(error.message).toMatch(/Victims and Witness: after this step the move could only end in the park where the Witness is/);
-    expect(play(match, step(6)).state.phase).toBe('detective');
+    expect(play(match, step(6), finish()).state.phase).toBe('detective');
   });
 
   it('the chosen park counts: with the Witness in 2, house 3 may go on to 4 or 8 but not 2', () => {
@@ -174,9 +178,9 @@ describe('Victims and Witness: "You cannot end your turn in the park where the W
     // Day 1: Witness in 2. Day 2: victim in 8 (no Witness). Day 3: victim in 5 (Witness 4), ending on 2.
     const match = play(
       start(),
-      house(1), claim(), ...walk(6, 7, 8), place(16), endTurn(),
-      claim(), ...walk(3, 4, 5), endTurn(),
-      claim(), ...walk(4, 3, 2),
+      house(1), claim(), ...walk(6, 7, 8), finish(), place(16), endTurn(),
+      claim(), ...walk(3, 4, 5), finish(), endTurn(),
+      claim(), ...walk(4, 3, 2), finish(),
     );
     expect(match.state.days[2]).toMatchObject({ victim: 5, witness: 4 });
     expect(match.state.killer.trail.at(-1)).toBe(2);
@@ -185,14 +189,18 @@ describe('Victims and Witness: "You cannot end your turn in the park where the W
 
 describe('Victims and Witness: "while on the same square you may place a victim marker in front of their nose and then escape"', () => {
   it('"The Detective may end their turn on the same square as you. This is not a problem."', () => {
-    const match = play(start(), house(1), claim(), ...walk(2, 3, 8), place(10), ...moves(9, 8), endTurn());
+    const match = play(start(), house(1), claim(), ...walk(2, 3, 8), finish(), place(10), ...moves(9, 8), endTurn());
     expect(match.state.detective.at).toBe(8);
     expect(match.state.outcome).toBeNull();
     expect(match.state.day).toBe(2);
   });
 
   it('the Killer claims house 8 under the Detective\'s nose and escapes', () => {
-    const match = play(start(), house(1), claim(), ...walk(2, 3, 8), place(10), ...moves(9, 8), endTurn(), claim(), ...walk(3, 4, 5));
+    const match = play(
+      start(),
+      house(1), claim(), ...walk(2, 3, 8), finish(), place(10), ...moves(9, 8), endTurn(),
+      claim(), ...walk(3, 4, 5), finish(),
+    );
     expect(match.state.days[1]).toMatchObject({ detectiveAt: 8, victim: 8, witness: null });
     expect(match.state.killer.trail.slice(-4)).toEqual([8, 3, 4, 5]);
   });
@@ -215,7 +223,12 @@ describe('Ruling 8: the victim and the Witness become public when the move ends'
 
   it('when the move ends, killer-moved tells everyone the victim, the Witness and the count', () => {
     const before = play(start(), house(1), step(2), step(1), claim());
-    const { match, events } = apply(before, step(6));
+    // The third step is still the Killer's secret (ruling 9: it does not end the move) ...
+    const stepped = apply(before, step(6));
+    expect(eventsFor(stepped.events, DETECTIVE)).toEqual([]);
+    expect(eventsFor(stepped.events, null)).toEqual([]);
+    // ... finish-move ends it, and only then does the city show the victim and the Witness.
+    const { match, events } = apply(stepped.match, finish());
     expect(eventsFor(events, DETECTIVE)).toEqual([{ type: 'killer-moved', day: 1, victim: 1, witness: 2, victims: 1 }]);
     const shown = viewOf(match, DETECTIVE);
     expect(shown.victims).toBe(1);
@@ -225,27 +238,67 @@ describe('Ruling 8: the victim and the Witness become public when the move ends'
 
   it('which step the victim was claimed on is not made public', () => {
     // Victim 3 with the Witness in 4, claimed on the first step (a) or at the start (b).
-    const a = playEvents(start(), house(8), step(3), claim(), witness(4), ...walk(2, 1));
-    const b = playEvents(start(), house(3), claim(), witness(4), ...walk(8, 7, 6));
+    const a = playEvents(start(), house(8), step(3), claim(), witness(4), ...walk(2, 1), finish());
+    const b = playEvents(start(), house(3), claim(), witness(4), ...walk(8, 7, 6), finish());
+    expect(a.match.state.phase).toBe('detective');
+    expect(b.match.state.phase).toBe('detective');
     expect(JSON.stringify(viewOf(a.match, DETECTIVE))).toBe(JSON.stringify(viewOf(b.match, DETECTIVE)));
     expect(eventsFor(a.events, DETECTIVE)).toEqual(eventsFor(b.events, DETECTIVE));
   });
 });
 
-describe('Ruling 9: after three steps on an empty house the Killer decides', () => {
-  it('it may claim or finish, nothing else', () => {
+describe('Ruling 9: the Killer ends its move itself with finish-move', () => {
+  it('after three steps on an empty house it may claim or finish, nothing else; a claim still needs finish-move', () => {
     const match = play(start(), house(5), ...walk(4, 3, 8));
     expect(legalTypes(match)).toEqual(['claim-victim', 'finish-move']);
-    expect(play(match, claim()).state.days[0]?.victim).toBe(8);
+    const claimed = play(match, claim());
+    expect(claimed.state.phase).toBe('killer');
+    expect(legalTypes(claimed)).toEqual(['finish-move']);
+    expect(play(claimed, finish()).state.days[0]?.victim).toBe(8);
     expect(play(match, finish()).state.days[0]?.victim).toBeNull();
   });
 
-  it('on any other square the move ends by itself', () => {
-    expect(play(start(), house(5), ...walk(4, 3, 2)).state.phase).toBe('detective');
+  it('on a square with nothing left to decide the move does not end by itself: finish-move is the only action', () => {
+    const match = play(start(), house(5), ...walk(4, 3, 2));
+    expect(match.state.phase).toBe('killer');
+    expect(cerealKiller.activePlayers(match.state)).toEqual([KILLER]);
+    expect(legal(match)).toEqual([finish()]);
+    expect(refusal(match, place(16)).code).toBe('NOT_YOUR_TURN');
+    expect(play(match, finish()).state.phase).toBe('detective');
   });
 
-  it('finish-move after a claim is refused: the move has already ended', () => {
-    const match = play(start(), house(5), claim(), ...walk(4, 3, 8));
+  it('nor after the Witness is placed with the last decision: 8 - 9 - 8 - 3, victim in 3, Witness in 4', () => {
+    const claimed = play(start(), house(8), ...walk(9, 8, 3), claim());
+    // House 3 has two parks: finish-move waits for the Witness (ruling 10).
+    const pending = refusal(claimed, finish());
+    expect(pending.code).toBe('ILLEGAL_ACTION');
+    expect(pending.message).toMatch(/first choose which adjacent park the Witness goes to/);
+    const placed = play(claimed, witness(4));
+    expect(placed.state.phase).toBe('killer');
+    expect(legal(placed)).toEqual([finish()]);
+    const { match, events } = playEvents(placed, finish());
+    expect(match.state.days[0]).toMatchObject({ victim: 3, witness: 4 });
+    expect(eventsFor(events, DETECTIVE)).toEqual([{ type: 'killer-moved', day: 1, victim: 3, witness: 4, victims: 1 }]);
+  });
+
+  it('finish-move is refused before the third step, with the rule in the message', () => {
+    for (const match of [play(start(), house(5)), play(start(), house(5), claim()), play(start(), house(5), ...walk(4, 3))]) {
+      const error = refusal(match, finish());
+      expect(error.code).toBe('ILLEGAL_ACTION');
+      expect(error.message).toMatch(/The Killer › Move: you must always move 3 steps/);
+    }
+  });
+
+  it('finish-move is refused while a victim is owed and unclaimed (ruling 7), accepted once it is claimed', () => {
+    // Day 1 is the free day; day 2 ends on empty house 23 with the victim owed.
+    const owed = play(start(), house(5), ...walk(4, 3, 8), finish(), place(16), endTurn(), ...walk(13, 18, 23));
+    expect(owed.state.killer.move?.claimRequired).toBe(true);
+    expect(refusal(owed, finish()).message).toMatch(/only one of the seven days, and that day is used/);
+    expect(play(owed, claim(), witness(24), finish()).state.days[1]).toMatchObject({ victim: 23, witness: 24 });
+  });
+
+  it('finish-move once the move has ended is refused: it is the Detective\'s turn', () => {
+    const match = play(start(), house(5), claim(), ...walk(4, 3, 8), finish());
     expect(match.state.phase).toBe('detective');
     expect(refusal(match, finish()).code).toBe('NOT_YOUR_TURN');
   });

@@ -8,9 +8,9 @@ import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, ChooseStartingHouseAction, FinishMoveAction, KillerStepAction } from '../schemas.js';
 import { kindOf, stepsFrom } from './basic-concepts.js';
 import { illegal } from './errors.js';
-import { canClaimAt, canFinishMove, isBlocked, movePlanOf, STEPS_PER_DAY } from './move-planning.js';
+import { canFinishMove, isBlocked, movePlanOf, STEPS_PER_DAY } from './move-planning.js';
 import { killerSeat, killerSpot, stepsTakenToday } from './queries.js';
-import { finishKillerMove, finishKillerMoveIfComplete, freshMove } from './turn.js';
+import { finishKillerMove, freshMove } from './turn.js';
 
 /** Refuses a Killer action outside the Killer's move, or before/after its start is chosen. */
 export function checkKillerMoving(state: CerealKillerState, needsStart: boolean): GameError | null {
@@ -74,7 +74,7 @@ export function checkStep(state: CerealKillerState, action: KillerStepAction): G
   return null;
 }
 
-/** Writes down the step; the move ends by itself when nothing is left to decide. */
+/** Writes down the step. */
 export function applyStep(state: CerealKillerState, action: KillerStepAction, events: CerealKillerEvent[]): CerealKillerState {
   events.push({
     type: 'killer-stepped',
@@ -84,31 +84,29 @@ export function applyStep(state: CerealKillerState, action: KillerStepAction, ev
     to: action.to,
     visibleTo: [killerSeat(state)],
   });
-  const stepped = produce(state, (draft) => {
+  return produce(state, (draft) => {
     // A new array, not a push: pushing through immer's array proxy costs more than copying 22 numbers.
     draft.killer.trail = [...state.killer.trail, action.to];
   });
-  return finishKillerMoveIfComplete(stepped, events);
 }
 
-/** Ending the move on an empty house without claiming it: allowed while the victimless day is free. */
+/**
+ * Ending the move, once the three steps are written (ruling 9). Always a decision of its own, so
+ * that the number of Killer actions a day tells the Detective nothing the city does not show.
+ */
 export function checkFinishMove(state: CerealKillerState, _action: FinishMoveAction): GameError | null {
   const moving = checkKillerMoving(state, true);
   if (moving !== null) return moving;
   const move = state.killer.move;
-  const spot = killerSpot(state);
-  if (move === null || spot === null) return illegal('The Killer: there is no move in progress');
+  if (move === null) return illegal('The Killer: there is no move in progress');
   if (stepsTakenToday(state) < STEPS_PER_DAY) return illegal('The Killer › Move: you must always move 3 steps before the move ends');
-  if (move.victim !== null || !canClaimAt(movePlanOf(state), spot)) {
-    return illegal('The Killer: the move has already ended');
-  }
-  if (move.claimRequired) {
+  if (move.claimRequired && move.victim === null) {
     return illegal('The Killer: you may decide not to claim a victim on only one of the seven days, and that day is used');
   }
   return null;
 }
 
-/** Ends the move without a victim on the final square. */
+/** Ends the day's move: its victim and Witness go public, and the objectives are checked. */
 export function applyFinishMove(state: CerealKillerState, events: CerealKillerEvent[]): CerealKillerState {
   return finishKillerMove(state, events);
 }

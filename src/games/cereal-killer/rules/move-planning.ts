@@ -7,7 +7,7 @@
 import type { City } from '../content.js';
 import type { CerealKillerState } from '../schemas.js';
 import { kindOf, orthogonalNeighbours, placeOf, stepsFrom, type Spot } from './basic-concepts.js';
-import { claimedHouses, killerSpot, stepsTakenToday, victimlessDays } from './queries.js';
+import { claimedHouses, victimlessDays } from './queries.js';
 
 /** The Killer moves exactly this many steps each day. */
 export const STEPS_PER_DAY = 3;
@@ -82,15 +82,6 @@ export function canFinishMove(
  */
 export function victimReachable(plan: MovePlan, start: Spot): boolean {
   return canFinishMove({ ...plan, claimRequired: true }, start, 0, false, null);
-}
-
-/** Whether the state rests on a Killer decision with all three steps written. */
-export function killerMoveComplete(state: CerealKillerState): boolean {
-  const move = state.killer.move;
-  const spot = killerSpot(state);
-  if (move === null || spot === null || move.witnessChoice !== null) return false;
-  if (stepsTakenToday(state) < STEPS_PER_DAY) return false;
-  return move.victim !== null || !canClaimAt(movePlanOf(state), spot);
 }
 
 /** Whether the Killer has used its one victimless day. */

@@ -8,7 +8,7 @@ import type { PlayerId } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, KillerMove } from '../schemas.js';
 import type { Spot } from './basic-concepts.js';
-import { killerMoveComplete, movePlanOf, victimlessDayUsed, victimReachable } from './move-planning.js';
+import { movePlanOf, victimlessDayUsed, victimReachable } from './move-planning.js';
 import { detectiveSeat, killerSeat, killerSpot, victimCount } from './queries.js';
 
 /** The last day on the spoon's track. */
@@ -50,11 +50,6 @@ export function freshMove(state: CerealKillerState, start: Spot): KillerMove {
   // owed every day one can be reached.
   const claimRequired = victimlessDayUsed(state) && victimReachable(movePlanOf(state), start);
   return { claimRequired, victim: null, witness: null, witnessChoice: null };
-}
-
-/** Ends the Killer's move once nothing is left for it to decide. */
-export function finishKillerMoveIfComplete(state: CerealKillerState, events: Events): CerealKillerState {
-  return killerMoveComplete(state) ? finishKillerMove(state, events) : state;
 }
 
 /**

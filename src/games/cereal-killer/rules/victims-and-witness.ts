@@ -11,7 +11,6 @@ import { illegal } from './errors.js';
 import { checkKillerMoving } from './killer-move.js';
 import { adjacentParks, canFinishMove, movePlanOf } from './move-planning.js';
 import { claimedHouses, killerSeat, killerSpot, stepsTakenToday } from './queries.js';
-import { finishKillerMoveIfComplete } from './turn.js';
 
 /** "To claim a victim, place a victim marker when you are on a house"; one a turn; one per house. */
 export function checkClaimVictim(state: CerealKillerState, _action: ClaimVictimAction): GameError | null {
@@ -44,14 +43,13 @@ export function applyClaimVictim(state: CerealKillerState, events: CerealKillerE
   const onlyPark = parks.length === 1 ? (parks[0] ?? null) : null;
   events.push({ type: 'victim-claimed', day: state.day, house, visibleTo: [killer] });
   if (onlyPark !== null) events.push({ type: 'witness-placed', day: state.day, park: onlyPark, visibleTo: [killer] });
-  const claimed = produce(state, (draft) => {
+  return produce(state, (draft) => {
     const move = draft.killer.move;
     if (move === null) return;
     move.victim = house;
     move.witness = onlyPark;
     move.witnessChoice = parks.length > 1 ? parks : null;
   });
-  return finishKillerMoveIfComplete(claimed, events);
 }
 
 /** "If there are 2 parks, you may choose which one to place it in." */
@@ -77,11 +75,10 @@ export function applyPlaceWitness(
   events: CerealKillerEvent[],
 ): CerealKillerState {
   events.push({ type: 'witness-placed', day: state.day, park: action.park, visibleTo: [killerSeat(state)] });
-  const placed = produce(state, (draft) => {
+  return produce(state, (draft) => {
     const move = draft.killer.move;
     if (move === null) return;
     move.witness = action.park;
     move.witnessChoice = null;
   });
-  return finishKillerMoveIfComplete(placed, events);
 }
