@@ -12,8 +12,8 @@
  *
  * A spot in the tunnel is the negated entrance the figure went down through (-6, -20).
  */
-import { expect } from 'vitest';
-import { applyAction, createMatch, type GameError, type Match } from '../../../src/core/index.js';
+import { playEventsIn, refusalIn } from '../../support/scenarios.js';
+import { createMatch, type GameError, type Match } from '../../../src/core/index.js';
 import {
   cerealKiller,
   type AnswerDirectionAction,
@@ -91,49 +91,22 @@ export const endTurn = (player: number = DETECTIVE): EndTurnAction => ({ type: '
 
 /** Applies one action, failing the test with the refusal if it is refused; returns the match and events. */
 export function apply(match: CkMatch, action: CerealKillerAction): { match: CkMatch; events: CerealKillerEvent[] } {
-  const applied = applyAction(cerealKiller, match, action);
-  if (!applied.ok) {
-    throw new Error(`refused ${JSON.stringify(action)}: ${applied.error.code} ${applied.error.message}`);
-  }
-  return { match: applied.match, events: applied.events };
+  return playEventsIn(cerealKiller, match, [action]);
 }
 
 /** Applies the actions in order, failing the test with the refusal message at the first refusal. */
 export function play(match: CkMatch, ...actions: CerealKillerAction[]): CkMatch {
-  let current = match;
-  actions.forEach((action, index) => {
-    const applied = applyAction(cerealKiller, current, action);
-    if (!applied.ok) {
-      throw new Error(`action ${index} ${JSON.stringify(action)} refused: ${applied.error.code} ${applied.error.message}`);
-    }
-    current = applied.match;
-  });
-  return current;
+  return playEventsIn(cerealKiller, match, actions).match;
 }
 
 /** Like {@link play}, also returning every event, in order. */
 export function playEvents(match: CkMatch, ...actions: CerealKillerAction[]): { match: CkMatch; events: CerealKillerEvent[] } {
-  let current = match;
-  const events: CerealKillerEvent[] = [];
-  for (const action of actions) {
-    const applied = apply(current, action);
-    current = applied.match;
-    events.push(...applied.events);
-  }
-  return { match: current, events };
+  return playEventsIn(cerealKiller, match, actions);
 }
 
 /** Asserts `action` is refused and the match is untouched; returns the refusal. */
 export function refusal(match: CkMatch, action: unknown): GameError {
-  const before = JSON.stringify(match.state);
-  const logLength = match.log.length;
-  const applied = applyAction(cerealKiller, match, action);
-  expect(applied.ok, `expected ${JSON.stringify(action)} to be refused`).toBe(false);
-  expect(JSON.stringify(match.state)).toBe(before);
-  expect(match.log.length).toBe(logLength);
-  if (applied.ok) throw new Error('unreachable: the action was accepted');
-  expect(applied.error.message.trim()).not.toBe('');
-  return applied.error;
+  return refusalIn(cerealKiller, match, action);
 }
 
 // ---- reading a match ----

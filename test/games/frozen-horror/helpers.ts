@@ -15,9 +15,10 @@
  * `position` builds its state from a real setup and then rearranges the table, the way a referee
  * would; the state is checked against the state schema and the card count before it is used.
  */
+import { playEventsIn, refusalIn } from '../../support/scenarios.js';
 import { castDraft, produce } from 'immer';
 import { expect } from 'vitest';
-import { applyAction, createMatch, type GameError, type Match } from '../../../src/core/index.js';
+import { createMatch, type GameError, type Match } from '../../../src/core/index.js';
 import {
   frozenHorror,
   standInContent,
@@ -215,30 +216,12 @@ export function play(match: FhMatch, ...actions: FrozenHorrorAction[]): FhMatch 
 
 /** Like {@link play}, also returning every event, in order. */
 export function playEvents(match: FhMatch, ...actions: FrozenHorrorAction[]): { match: FhMatch; events: FrozenHorrorEvent[] } {
-  let current = match;
-  const events: FrozenHorrorEvent[] = [];
-  actions.forEach((action, index) => {
-    const applied = applyAction(frozenHorror, current, action);
-    if (!applied.ok) {
-      throw new Error(`action ${index} ${JSON.stringify(action)} refused: ${applied.error.code} ${applied.error.message}`);
-    }
-    current = applied.match;
-    events.push(...applied.events);
-  });
-  return { match: current, events };
+  return playEventsIn(frozenHorror, match, actions);
 }
 
 /** Asserts `action` is refused and the match is untouched; returns the refusal. */
 export function refusal(match: FhMatch, action: unknown): GameError {
-  const before = JSON.stringify(match.state);
-  const logLength = match.log.length;
-  const applied = applyAction(frozenHorror, match, action);
-  expect(applied.ok, `expected ${JSON.stringify(action)} to be refused`).toBe(false);
-  expect(JSON.stringify(match.state)).toBe(before);
-  expect(match.log.length).toBe(logLength);
-  if (applied.ok) throw new Error('unreachable: the action was accepted');
-  expect(applied.error.message.trim()).not.toBe('');
-  return applied.error;
+  return refusalIn(frozenHorror, match, action);
 }
 
 // ---- reading a match ----

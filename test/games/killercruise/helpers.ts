@@ -11,9 +11,9 @@
  * D purple+black, E green+blue, F red+orange, G green+black, H purple+red, I blue+orange,
  * K red+black, L purple+orange, M blue+black.
  */
+import { playEventsIn, refusalIn } from '../../support/scenarios.js';
 import { produce, type Draft } from 'immer';
-import { expect } from 'vitest';
-import { applyAction, createMatch, type GameError, type Match } from '../../../src/core/index.js';
+import { createMatch, type GameError, type Match } from '../../../src/core/index.js';
 import {
   killercruise,
   standInContent,
@@ -194,30 +194,12 @@ export function play(match: KcMatch, ...actions: KillercruiseAction[]): KcMatch 
 
 /** Like {@link play}, also returning every event, in order. */
 export function playEvents(match: KcMatch, ...actions: KillercruiseAction[]): { match: KcMatch; events: KillercruiseEvent[] } {
-  let current = match;
-  const events: KillercruiseEvent[] = [];
-  actions.forEach((action, index) => {
-    const applied = applyAction(killercruise, current, action);
-    if (!applied.ok) {
-      throw new Error(`action ${index} ${JSON.stringify(action)} refused: ${applied.error.code} ${applied.error.message}`);
-    }
-    current = applied.match;
-    events.push(...applied.events);
-  });
-  return { match: current, events };
+  return playEventsIn(killercruise, match, actions);
 }
 
 /** Asserts `action` is refused and the match is untouched; returns the refusal. */
 export function refusal(match: KcMatch, action: unknown): GameError {
-  const before = JSON.stringify(match.state);
-  const logLength = match.log.length;
-  const applied = applyAction(killercruise, match, action);
-  expect(applied.ok, `expected ${JSON.stringify(action)} to be refused`).toBe(false);
-  expect(JSON.stringify(match.state)).toBe(before);
-  expect(match.log.length).toBe(logLength);
-  if (applied.ok) throw new Error('unreachable: the action was accepted');
-  expect(applied.error.message.trim()).not.toBe('');
-  return applied.error;
+  return refusalIn(killercruise, match, action);
 }
 
 // ---- reading a match ----
