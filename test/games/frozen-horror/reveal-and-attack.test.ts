@@ -268,28 +268,34 @@ describe('ruling 9: the end of the round, in order', () => {
     expect(match.state.seats[1]).toMatchObject({ alive: false, identity: 'human' });
   });
 
+  /**
+   * Five players, seat 0 holding Safe Retreat in the Laboratory with seat 1; every passage the others
+   * could use is locked, so nobody moves, and the round ends with the Horror (`horror`) revealed.
+   */
+  const safeRetreatRound = (horror: number): { match: FhMatch; events: FrozenHorrorEvent[] } =>
+    playEvents(
+      position({
+        players: 5,
+        rooms: [LAB, LAB, RADIO, CAFETERIA, CAFETERIA],
+        horror,
+        hands: [[C.retreat, C.quick], [C.hide, C.alarmOrange], [C.alarmGreen, C.table], [C.denied, C.help], [C.alarmBlue, C.bloodTest]],
+      }),
+      act(0, C.retreat),
+      act(1, C.hide),
+      act(2, C.alarmGreen),
+      act(3, C.denied),
+      lock(3, P.radioInfirmaryGold),
+      act(4, C.alarmBlue),
+      lock(4, P.garageRadioBlue),
+      key(4, C.bloodTest),
+      key(3, C.help),
+      key(2, C.table),
+      key(1, C.alarmOrange),
+      key(0, C.quick),
+    );
+
   it('Safe Retreat acts after the reveal: its player, seeing the Horror in its room, may leave (and escape the attack) or stay', () => {
-    const setUp = (): FhMatch =>
-      play(
-        position({
-          players: 5,
-          rooms: [LAB, LAB, RADIO, CAFETERIA, CAFETERIA],
-          horror: 1,
-          hands: [[C.retreat, C.quick], [C.hide, C.alarmOrange], [C.alarmGreen, C.table], [C.denied, C.help], [C.alarmBlue, C.bloodTest]],
-        }),
-        act(0, C.retreat),
-        act(1, C.hide),
-        act(2, C.alarmGreen),
-        act(3, C.denied),
-        lock(3, P.radioInfirmaryGold),
-        act(4, C.alarmBlue),
-        lock(4, P.garageRadioBlue),
-        key(4, C.bloodTest),
-        key(3, C.help),
-        key(2, C.table),
-        key(1, C.alarmOrange),
-        key(0, C.quick),
-      );
+    const setUp = (): FhMatch => safeRetreatRound(1).match;
     const waiting = setUp();
     expect(waiting.state.phase).toBe('safeRetreat');
     expect(waiting.state.pending).toEqual({ kind: 'retreat', seat: 0 });
@@ -306,27 +312,7 @@ describe('ruling 9: the end of the round, in order', () => {
   });
 
   it('Safe Retreat "Has no effect if you are the Horror", nor when the Horror is elsewhere', () => {
-    const run = (horror: number): FrozenHorrorEvent[] =>
-      playEvents(
-        position({
-          players: 5,
-          rooms: [LAB, LAB, RADIO, CAFETERIA, CAFETERIA],
-          horror,
-          hands: [[C.retreat, C.quick], [C.hide, C.alarmOrange], [C.alarmGreen, C.table], [C.denied, C.help], [C.alarmBlue, C.bloodTest]],
-        }),
-        act(0, C.retreat),
-        act(1, C.hide),
-        act(2, C.alarmGreen),
-        act(3, C.denied),
-        lock(3, P.radioInfirmaryGold),
-        act(4, C.alarmBlue),
-        lock(4, P.garageRadioBlue),
-        key(4, C.bloodTest),
-        key(3, C.help),
-        key(2, C.table),
-        key(1, C.alarmOrange),
-        key(0, C.quick),
-      ).events;
+    const run = (horror: number): FrozenHorrorEvent[] => safeRetreatRound(horror).events;
     expect(eventsOf(run(0), 'no-effect')).toContainEqual({ type: 'no-effect', seat: 0, card: 'Safe Retreat', reason: 'you are the Horror' });
     expect(eventsOf(run(2), 'no-effect')).toContainEqual({ type: 'no-effect', seat: 0, card: 'Safe Retreat', reason: 'the Horror did not end up in your room' });
   });
