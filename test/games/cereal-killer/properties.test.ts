@@ -3,6 +3,7 @@
  * rng, and the invariants of the rulebook. KILLER_RULES_SOAK (a multiplier, default 1) scales the
  * number of runs up.
  */
+import { junkProperties } from '../../support/junk-properties.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createRng, deserializeMatch, replay, serializeMatch, type Rng } from '../../../src/core/index.js';
@@ -259,33 +260,5 @@ describe('junk never throws', () => {
   const targets = someMatches();
   const actionTypes = universe().map((action) => action.type);
 
-  it('arbitrary values are refused with INVALID_INPUT (unless they happen to be actions), the match untouched', () => {
-    fc.assert(
-      fc.property(fc.anything(), fc.constantFrom(...targets), (junk, match) => {
-        const before = JSON.stringify(match.state);
-        const result = applyAction(cerealKiller, match, junk);
-        if (!result.ok && !cerealKiller.schemas.action.safeParse(junk).success) expect(result.error.code).toBe('INVALID_INPUT');
-        expect(JSON.stringify(match.state)).toBe(before);
-      }),
-      { numRuns: runs(300) },
-    );
-  });
-
-  it('objects with a real action type and random fields never throw', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...actionTypes),
-        fc.dictionary(fc.constantFrom('player', 'house', 'to', 'park', 'cafe', 'direction', 'question', 'extra'), fc.anything()),
-        fc.constantFrom(...targets),
-        (type, fields, match) => {
-          const before = JSON.stringify(match.state);
-          const result = applyAction(cerealKiller, match, { ...fields, type });
-          expect(typeof result.ok).toBe('boolean');
-          if (!result.ok) expect(result.error.message.length).toBeGreaterThan(0);
-          expect(JSON.stringify(match.state)).toBe(before);
-        },
-      ),
-      { numRuns: runs(300) },
-    );
-  });
+  junkProperties(cerealKiller, targets, actionTypes, ['player', 'house', 'to', 'park', 'cafe', 'direction', 'question'], runs(300));
 });

@@ -3,6 +3,7 @@
  * and careful) legal play with a seeded rng, and the invariants of the rulebook. KILLER_RULES_SOAK
  * (a multiplier, default 1) scales the number of runs up.
  */
+import { junkProperties } from '../../support/junk-properties.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createRng, deserializeMatch, replay, serializeMatch, type Rng } from '../../../src/core/index.js';
@@ -330,35 +331,7 @@ describe('junk never throws', () => {
   })();
   const actionTypes = ['move', 'showdown', 'carry', 'unlock', 'second-key', 'leave-key', 'end-turn', 'timer-expired'];
 
-  it('arbitrary values are refused with INVALID_INPUT (unless they happen to be actions), the match untouched', () => {
-    fc.assert(
-      fc.property(fc.anything(), fc.constantFrom(...targets), (junk, match) => {
-        const before = JSON.stringify(match.state);
-        const result = applyAction(killercruise, match, junk);
-        if (!result.ok && !killercruise.schemas.action.safeParse(junk).success) expect(result.error.code).toBe('INVALID_INPUT');
-        expect(JSON.stringify(match.state)).toBe(before);
-      }),
-      { numRuns: runs(200) },
-    );
-  });
-
-  it('objects with a real action type and random fields never throw', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...actionTypes),
-        fc.dictionary(fc.constantFrom('player', 'card', 'to', 'passenger', 'room', 'key', 'extra'), fc.anything()),
-        fc.constantFrom(...targets),
-        (type, fields, match) => {
-          const before = JSON.stringify(match.state);
-          const result = applyAction(killercruise, match, { ...fields, type });
-          expect(typeof result.ok).toBe('boolean');
-          if (!result.ok) expect(result.error.message.length).toBeGreaterThan(0);
-          expect(JSON.stringify(match.state)).toBe(before);
-        },
-      ),
-      { numRuns: runs(200) },
-    );
-  });
+  junkProperties(killercruise, targets, actionTypes, ['player', 'card', 'to', 'passenger', 'room', 'key'], runs(200));
 
   it('a saved state that breaks the schema is refused when loaded', () => {
     const match = targets[0];
