@@ -41,6 +41,10 @@ export {
   type ReplayOptions,
 } from './match.js';
 export { eventsFor } from './events.js';
+export { reduceWith, type GameRules } from './rules.js';
+export { openWorld, World, type WorldStep } from './world.js';
+export { assertViewer } from './seats.js';
+export { cloneJson } from './clone.js';
 export { randomBot, type Bot, type BotInput } from './bots.js';
 export {
   playout,

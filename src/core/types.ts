@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Rng } from './rng.js';
+import type { GameRules } from './rules.js';
 
 /**
  * A seat at the table: `0` for the first player, up to `players - 1`.
@@ -108,8 +109,9 @@ export interface GameSchemas<Config, State, Action, ConfigInput = Config> {
 /**
  * The contract every game keeps: a pure reducer plus what bots, UIs and tests need around it.
  *
- * Every method is pure: it never mutates its arguments, reads no clock and takes randomness only
- * from the {@link Rng} it is given.
+ * Every method is pure: it never mutates, and never freezes, its arguments (a state a caller built
+ * from plain JSON stays writable and unchanged), reads no clock and takes randomness only from the
+ * {@link Rng} it is given. Every config accepts `players`, checked against `minPlayers`–`maxPlayers`.
  *
  * @typeParam Config - the completed match configuration (after defaults)
  * @typeParam State - the full game state, plain JSON, carrying its own config and content
@@ -155,14 +157,24 @@ export interface GameModule<
   outcome(state: State): Outcome | null;
   /**
    * A state `viewer` cannot tell apart from `state`: everything it can see is kept, everything it
-   * cannot see is redrawn at random from what is consistent with what it has seen.
+   * cannot see is redrawn at random from what is consistent with what it has seen. `null` is a
+   * spectator, for whom everything outside the public view is redrawn. A `viewer` that is not a
+   * seat of `state` (`-1`, a seat beyond the count, `1.5`, `'1'`) throws a `RangeError` naming the
+   * problem: `resample` never hands back the true state for a viewer it cannot place.
    */
-  resample(state: State, viewer: PlayerId, rng: Rng): State;
+  resample(state: State, viewer: PlayerId | null, rng: Rng): State;
   /**
    * A name for `seat` in the game's own words ("the Killer"), for logs and UIs. Optional: without
    * it, seats are called "seat 0", "seat 1", ….
    */
   seatName?(state: State, seat: PlayerId): string;
+  /**
+   * The rules as recipes, for the two speeds (see {@link GameRules}): `reduce` runs them through
+   * immer, and the mutable mode (`openWorld`, `playout`, `simulate`, search bots) runs the same
+   * recipes on a private copy. Optional: a module without it still runs everywhere, through
+   * `reduce`, only without the speed.
+   */
+  readonly rules?: GameRules<State, Action, Event>;
   /** One English line describing an action, for logs and UIs. */
   describeAction(action: Action): string;
   /** One English line narrating an event. */

@@ -3,12 +3,16 @@
  * games (modelled on OpenSpiel's RandomSimTest). Every game in this package runs it in its tests;
  * a third party can run it on its own module.
  */
+import { isNothingFrozen } from '../core/clone.js';
 import { applyAction, createMatch, deserializeMatch, replay, serializeMatch, type Match } from '../core/match.js';
 import { createRng, restoreRng, type Rng } from '../core/rng.js';
 import { seatCount, type GameAction, type GameEvent, type GameModule, type PlayerId } from '../core/types.js';
+import { openWorld, type World } from '../core/world.js';
 import { canonicalJson, isPlainJson } from '../core/json.js';
+import { candidateSpace, valuePool } from './candidates.js';
 import { junkFor, junkMaterial, type JunkMaterial } from './junk.js';
 import { fieldsOf, mutantsOf } from './mutations.js';
+import { HiddenPartsLedger, probeHiddenParts, uniformityProblem } from './resample-checks.js';
 
 /** Options of {@link checkGameModule}. */
 export interface CheckOptions<ConfigInput> {
@@ -24,9 +28,28 @@ export interface CheckOptions<ConfigInput> {
   readonly actionsPerStep?: number;
   /**
    * Whether the game hides anything from some seat. If so (the default), `resample` must change
-   * the state at least once over the run, or it is taken for a no-op.
+   * the state at least once over the run, or it is taken for a no-op, and every part of the state
+   * that a viewer cannot see must vary across resamples.
    */
   readonly hiddenInformation?: boolean;
+  /**
+   * Seat counts to play. A configuration that does not set `players` is played once with each.
+   * Default: the game's `minPlayers` and `maxPlayers`.
+   */
+  readonly players?: readonly number[];
+  /**
+   * Besides every position of a kind not met before (a new mix of legal action types and counts),
+   * the share of positions whose whole candidate space is offered to `reduce` (default 0.1).
+   */
+  readonly exhaustiveRate?: number;
+  /** The most candidates tried per action type and position; a larger product is sampled (default 4 000). */
+  readonly candidateCap?: number;
+  /**
+   * Whether `resample` draws uniformly among the worlds a viewer cannot tell apart. If so, at
+   * positions with few such worlds the kit tallies many resamples and rejects a non-uniform spread
+   * with a chi-square test (default `false`: the game makes no such promise).
+   */
+  readonly uniformResample?: boolean;
 }
 
 /** What a passing run covered. */
@@ -39,6 +62,18 @@ export interface ConformanceReport {
   readonly steps: number;
   /** Resamples that changed a hidden part of the state. */
   readonly resampleChanges: number;
+  /** Positions whose whole candidate space was offered to `reduce`. */
+  readonly exhaustivePositions: number;
+  /** Candidate actions offered to `reduce` at those positions. */
+  readonly candidatesTried: number;
+  /** Action types whose candidate product exceeded the cap somewhere and was sampled there. */
+  readonly sampledActionTypes: readonly string[];
+  /** Parts of the state (paths, indices as `*`) found hidden from some viewer, each seen varying under resample. */
+  readonly hiddenParts: readonly string[];
+  /** Positions at which the spread of resampled worlds passed the chi-square test. */
+  readonly uniformityTests: number;
+  /** Steps at which the mutable mode was compared with the immutable one (0 for a module without `rules`). */
+  readonly modeComparisons: number;
 }
 
 /** A failed check, with what is needed to replay it: the seed, the configuration and the action log. */
@@ -71,6 +106,23 @@ export class ConformanceError extends Error {
   }
 }
 
+function clipText(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
+/** Candidates of an inactive seat offered to `reduce` per exhaustive position. */
+const INACTIVE_SAMPLE = 64;
+
+/** A candidate space this small (all active seats together) is checked at every position. */
+const SMALL_SPACE = 500;
+
+/** A position's kind: who may act and with which types of action, so rare positions stand out. */
+function positionKind(legalBySeat: ReadonlyMap<PlayerId, readonly GameAction[]>): string {
+  const parts: string[] = [];
+  for (const [seat, legal] of legalBySeat) parts.push(`${seat}:${[...new Set(legal.map((action) => action.type))].sort().join(',')}`);
+  return parts.sort().join('|');
+}
+
 function describeValue(value: unknown): string {
   try {
     const text = typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : JSON.stringify(value);
@@ -97,41 +149,78 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
   game: GameModule<C, S, A, E, V, I>,
   options: CheckOptions<I> = {},
 ): ConformanceReport {
-  const configs: readonly (I | undefined)[] = options.configs ?? [undefined];
   const gamesPerConfig = options.games ?? 20;
   const maxSteps = options.maxSteps ?? 2_000;
   const baseSeed = options.seed ?? 'conformance';
-  const perStep = options.actionsPerStep ?? 12;
-  const junk = junkMaterial();
+  const hidden = options.hiddenInformation !== false;
+  const counts = options.players ?? [...new Set([game.minPlayers, game.maxPlayers])];
+  const configs = withSeatCounts(options.configs ?? [undefined], counts);
+  const settings: RunSettings = {
+    perStep: options.actionsPerStep ?? 12,
+    exhaustiveRate: options.exhaustiveRate ?? 0.25,
+    candidateCap: options.candidateCap ?? 4_000,
+    hidden,
+    uniform: options.uniformResample === true,
+    junk: junkMaterial(),
+    ledger: new HiddenPartsLedger(),
+    kinds: new Set<string>(),
+    sampledTypes: new Set<string>(),
+  };
   let steps = 0;
   let finished = 0;
   let resampleChanges = 0;
+  let exhaustivePositions = 0;
+  let candidatesTried = 0;
+  let uniformityTests = 0;
+  let modeComparisons = 0;
 
   configs.forEach((config, configIndex) => {
+    checkSeatCounts(game, config, baseSeed);
+    let changesThisConfig = 0;
+    let lastRun: { readonly seed: string; readonly log: readonly unknown[] } | null = null;
     for (let index = 0; index < gamesPerConfig; index++) {
       const seed = `${baseSeed}/${configIndex}/${index}`;
       const created = createMatch(game, { config, seed });
       if (!created.ok) {
         throw new ConformanceError(game.id, 'createMatch', created.error.message, seed, config, []);
       }
-      const run = new GameRun(game, created.match, seed, config, perStep, junk);
+      const expectedSeats = seatsAskedFor(config);
+      if (expectedSeats !== null && seatCount(game, created.match.state) !== expectedSeats) {
+        throw new ConformanceError(
+          game.id,
+          'config players',
+          `the config asks for ${expectedSeats} players but the game has ${seatCount(game, created.match.state)} seats`,
+          seed,
+          config,
+          [],
+        );
+      }
+      const run = new GameRun(game, created.match, seed, config, settings);
       const taken = run.play(maxSteps);
       steps += taken;
       resampleChanges += run.resampleChanges;
-      if (options.hiddenInformation !== false && run.resampleChanges === 0 && taken > 1) {
-        throw new ConformanceError(
-          game.id,
-          'resample changes hidden information',
-          'resample never changed the state in this game; declare hiddenInformation: false if the game hides nothing',
-          seed,
-          config,
-          run.log,
-        );
-      }
+      exhaustivePositions += run.exhaustivePositions;
+      candidatesTried += run.candidatesTried;
+      uniformityTests += run.uniformityTests;
+      modeComparisons += run.modeComparisons;
+      changesThisConfig += run.resampleChanges;
+      lastRun = { seed, log: run.log };
       finished++;
     }
+    // Judged per configuration rather than per game: a short game may, by chance, resample its few
+    // hidden values to what they were.
+    if (hidden && changesThisConfig === 0 && lastRun !== null && lastRun.log.length > 1) {
+      throw new ConformanceError(
+        game.id,
+        'resample changes hidden information',
+        `resample never changed the state in ${gamesPerConfig} games of this configuration; declare hiddenInformation: false if the game hides nothing`,
+        lastRun.seed,
+        config,
+        lastRun.log,
+      );
+    }
   });
-  if (options.hiddenInformation !== false && resampleChanges === 0 && finished > 0) {
+  if (hidden && resampleChanges === 0 && finished > 0) {
     throw new ConformanceError(
       game.id,
       'resample changes hidden information',
@@ -141,25 +230,111 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
       [],
     );
   }
-  return { game: game.id, games: finished, steps, resampleChanges };
+  const stuck = settings.ledger.neverVaried();
+  if (hidden && stuck !== null) {
+    throw new ConformanceError(
+      game.id,
+      'resample varies what the viewer cannot see',
+      `${stuck.part} is hidden from ${stuck.viewer} (swapping its values leaves that view unchanged and the state valid, at ${stuck.seen} positions), yet resample never changed it there; first seen after ${stuck.log.length} actions`,
+      stuck.seed,
+      stuck.config,
+      stuck.log,
+    );
+  }
+  return {
+    game: game.id,
+    games: finished,
+    steps,
+    resampleChanges,
+    exhaustivePositions,
+    candidatesTried,
+    sampledActionTypes: [...settings.sampledTypes].sort(),
+    hiddenParts: settings.ledger.parts(),
+    uniformityTests,
+    modeComparisons,
+  };
+}
+
+/** What every game of one kit run shares. */
+interface RunSettings {
+  readonly perStep: number;
+  readonly exhaustiveRate: number;
+  readonly candidateCap: number;
+  readonly hidden: boolean;
+  readonly uniform: boolean;
+  readonly junk: JunkMaterial;
+  /** Hidden parts of the state met so far and whether resample varied them. */
+  readonly ledger: HiddenPartsLedger;
+  /** Kinds of position already checked exhaustively. */
+  readonly kinds: Set<string>;
+  /** Action types whose candidates had to be sampled somewhere. */
+  readonly sampledTypes: Set<string>;
+}
+
+function seatsAskedFor(config: unknown): number | null {
+  if (config === null || typeof config !== 'object' || !('players' in config)) return null;
+  const players = (config as { players: unknown }).players;
+  return typeof players === 'number' ? players : null;
+}
+
+/** Each configuration that does not set `players`, once per seat count; the others as they are. */
+function withSeatCounts<I>(configs: readonly (I | undefined)[], counts: readonly number[]): (I | undefined)[] {
+  return configs.flatMap((config) =>
+    seatsAskedFor(config) !== null ? [config] : counts.map((players) => ({ ...(config ?? {}), players }) as I),
+  );
+}
+
+/** Every config accepts `players` within `minPlayers`–`maxPlayers` and refuses any other count. */
+function checkSeatCounts<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  config: I | undefined,
+  seed: string,
+): void {
+  for (const players of [game.minPlayers - 1, game.maxPlayers + 1, game.minPlayers + 0.5, `${game.minPlayers}`]) {
+    const asked = { ...(config ?? {}), players } as I;
+    const created = createMatch(game, { config: asked, seed });
+    if (created.ok || created.error.code !== 'INVALID_CONFIG') {
+      throw new ConformanceError(
+        game.id,
+        'config players',
+        `players: ${JSON.stringify(players)} is outside ${game.minPlayers}–${game.maxPlayers} but gave ${created.ok ? 'a match' : created.error.code}`,
+        seed,
+        asked,
+        [],
+      );
+    }
+  }
 }
 
 /** One game played by the kit, with the checks run at each of its steps. */
 class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
   resampleChanges = 0;
+  exhaustivePositions = 0;
+  candidatesTried = 0;
+  uniformityTests = 0;
+  modeComparisons = 0;
   private readonly rng: Rng;
+  private readonly perStep: number;
+  private readonly junk: JunkMaterial;
   /** Values each action field has taken in legal actions so far this game, for id swaps across steps. */
   private readonly seen = new Map<string, Map<string, unknown>>();
+  /** The same game in the mutable mode, stepped beside the match (for a module with `rules`). */
+  private readonly world: World<C, S, A, E, V, I> | null;
+  /** The mutable mode's events with the immutable mode's as JSON at the time, compared again at the end. */
+  private readonly worldEvents: { readonly events: readonly E[]; readonly json: string }[] = [];
+  private taken = 0;
 
   constructor(
     private readonly game: GameModule<C, S, A, E, V, I>,
     private match: Match<C, S, A>,
     private readonly seed: string,
     private readonly config: I | undefined,
-    private readonly perStep: number,
-    private readonly junk: JunkMaterial,
+    private readonly settings: RunSettings,
   ) {
     this.rng = createRng(`${seed}/kit`);
+    this.perStep = settings.perStep;
+    this.junk = settings.junk;
+    this.world = game.rules === undefined ? null : openWorld(game, match.state, match.rng);
   }
 
   /** The actions played so far. */
@@ -181,21 +356,25 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
   }
 
   play(maxSteps: number): number {
-    let taken = 0;
+    this.checkViewers();
     for (;;) {
       const legalBySeat = this.checkStep();
       if (this.game.outcome(this.match.state) !== null) {
         this.checkFinished();
-        return taken;
+        this.checkViewers();
+        this.checkWorldEventsKept();
+        return this.taken;
       }
-      if (taken >= maxSteps) this.fail('maxSteps', `the game did not end within ${maxSteps} actions`);
+      if (this.taken >= maxSteps) this.fail('maxSteps', `the game did not end within ${maxSteps} actions`);
       const acting = [...legalBySeat.entries()].filter(([, legal]) => legal.length > 0);
       const [, legal] = this.rng.pick(acting);
-      const applied = applyAction(this.game, this.match, this.rng.pick(legal));
+      const action = this.rng.pick(legal);
+      const applied = applyAction(this.game, this.match, action);
       if (!applied.ok) this.fail('legal actions are accepted', applied.error.message);
       this.checkEvents(applied.events);
       this.match = applied.match;
-      taken++;
+      this.taken++;
+      this.compareModes(action, applied.events);
     }
   }
 
@@ -232,9 +411,189 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     if (outcome === null) {
       this.checkLegalAndMutants(seats, legalBySeat);
       this.checkJunk(legalBySeat);
+      this.checkCompleteness(seats, legalBySeat);
     }
+    if (this.taken % 5 === 0 || outcome !== null) this.checkPurity(seats, legalBySeat);
+    if (this.settings.hidden) this.checkHiddenPartsVary(seats);
+    if (this.settings.uniform && outcome === null && this.rng.next() < 0.05) this.checkUniformity(seats);
     if (JSON.stringify(this.match.state) !== before) this.fail('state untouched', 'a check changed the state in place');
     return legalBySeat;
+  }
+
+  /**
+   * `resample` for a spectator (`null`) keeps the public view; for anything that is not a seat it
+   * throws a `RangeError` rather than hand back the true state.
+   */
+  private checkViewers(): void {
+    const { game } = this;
+    const state = this.match.state;
+    const seats = seatCount(game, state);
+    const world = this.guard('resample(state, null)', () => game.resample(state, null, this.rng));
+    if (!game.schemas.state.safeParse(world).success) this.fail('resample(state, null)', 'the spectator\'s resampled world fails the state schema');
+    if (JSON.stringify(game.view(world, null)) !== JSON.stringify(game.view(state, null))) {
+      this.fail('view(resample(s, null), null) equals view(s, null)', 'a spectator can tell its resampled world apart');
+    }
+    for (const viewer of [-1, seats, 0.5, seats - 0.5, '0', Number.NaN, undefined]) {
+      let thrown: unknown = null;
+      try {
+        game.resample(state, viewer as PlayerId, this.rng);
+      } catch (error) {
+        thrown = error;
+      }
+      if (!(thrown instanceof RangeError)) {
+        this.fail(
+          'resample refuses viewers that are not seats',
+          `resample(state, ${describeValue(viewer) === undefined ? 'undefined' : describeValue(viewer)}) ${thrown === null ? 'returned a state' : `threw ${String(thrown)}`} instead of throwing a RangeError`,
+        );
+      }
+    }
+  }
+
+  /**
+   * Purity: every method leaves a state built by a caller from plain JSON (not frozen) unfrozen
+   * and unchanged — immer would otherwise freeze the parts a result shares with it.
+   */
+  private checkPurity(seats: number, legalBySeat: ReadonlyMap<PlayerId, A[]>): void {
+    const { game } = this;
+    const json = JSON.stringify(this.match.state);
+    const calls: [string, (state: S) => unknown][] = [
+      ['outcome', (state) => game.outcome(state)],
+      ['activePlayers', (state) => game.activePlayers(state)],
+      ['view', (state) => game.view(state, null)],
+      ['resample', (state) => game.resample(state, null, restoreRng(this.match.rng))],
+    ];
+    for (let seat = 0; seat < seats; seat++) {
+      calls.push([`legalActions(seat ${seat})`, (state) => game.legalActions(state, seat)]);
+      calls.push([`view(seat ${seat})`, (state) => game.view(state, seat)]);
+      calls.push([`resample(seat ${seat})`, (state) => game.resample(state, seat, restoreRng(this.match.rng))]);
+    }
+    const first = [...legalBySeat.values()].find((legal) => legal.length > 0)?.[0];
+    if (first !== undefined) calls.push(['reduce', (state) => game.reduce(state, first, restoreRng(this.match.rng))]);
+    for (const [name, call] of calls) {
+      const own = JSON.parse(json) as S;
+      this.guard(name, () => call(own));
+      if (!isNothingFrozen(own)) this.fail('methods never freeze the caller\'s objects', `${name} froze part of a state built from plain JSON`);
+      if (JSON.stringify(own) !== json) this.fail('methods never change the caller\'s objects', `${name} changed a state built from plain JSON`);
+    }
+  }
+
+  /**
+   * Completeness: every action the schema admits with arguments from this position (see
+   * `candidateSpace`) that `reduce` accepts is listed by `legalActions`. Run at every kind of
+   * position not met before and at a share of the rest.
+   */
+  private checkCompleteness(seats: number, legalBySeat: ReadonlyMap<PlayerId, A[]>): void {
+    const { game } = this;
+    const state = this.match.state;
+    const allLegal = [...legalBySeat.values()].flat();
+    const pool = valuePool(state, allLegal);
+    const spaces = new Map<PlayerId, ReturnType<typeof candidateSpace>>();
+    let size = 0;
+    for (const seat of legalBySeat.keys()) {
+      const space = candidateSpace(game.schemas.action, seat, pool, this.settings.candidateCap, this.rng);
+      spaces.set(seat, space);
+      size += space.actions.length;
+    }
+    // Small spaces are cheap to check everywhere; large ones at every new kind of position and at a share of the rest.
+    const kind = positionKind(legalBySeat);
+    const fresh = !this.settings.kinds.has(kind);
+    if (size > SMALL_SPACE && !fresh && this.taken > 0 && this.rng.next() >= this.settings.exhaustiveRate) return;
+    this.settings.kinds.add(kind);
+    this.exhaustivePositions++;
+    for (let seat = 0; seat < seats; seat++) {
+      const legal = legalBySeat.get(seat);
+      const listed = new Set((legal ?? []).map((action) => canonicalJson(action)));
+      // An inactive seat lists nothing, so a sample of its candidates shows whether reduce agrees.
+      const space = spaces.get(seat) ?? candidateSpace(game.schemas.action, seat, pool, INACTIVE_SAMPLE, this.rng);
+      if (legal !== undefined) for (const type of space.sampled) this.settings.sampledTypes.add(type);
+      const candidates = legal === undefined && space.actions.length > INACTIVE_SAMPLE ? this.rng.shuffle(space.actions).slice(0, INACTIVE_SAMPLE) : space.actions;
+      for (const candidate of candidates) {
+        // Every field was drawn from values its own schema accepts, so the candidate is an action.
+        const action = candidate as unknown as A;
+        this.candidatesTried++;
+        const result = this.guard('reduce never throws', () => game.reduce(state, action, restoreRng(this.match.rng)));
+        if (result.ok && !listed.has(canonicalJson(action))) {
+          this.fail('legalActions lists every action reduce accepts', `reduce accepts ${describeValue(action)} from seat ${seat}, but legalActions does not list it`);
+        }
+      }
+    }
+  }
+
+  /**
+   * The parts of the state a viewer cannot see must vary under resample. A part is found hidden
+   * when swapping its value with another leaf's leaves the viewer's view the same and the state
+   * valid; the ledger then expects resample to change it at some such position of the run.
+   */
+  private checkHiddenPartsVary(seats: number): void {
+    const { game } = this;
+    const state = this.match.state;
+    const everyone = [null, ...Array.from({ length: seats }, (_, seat) => seat)];
+    // Every viewer at every position in a small game; two at random in a larger one, to bound the cost.
+    const viewers = everyone.length <= 4 ? everyone : this.rng.shuffle(everyone).slice(0, 2);
+    for (const viewer of viewers) {
+      const worlds: unknown[] = [];
+      const json = JSON.stringify(state);
+      for (let draw = 0; draw < 6; draw++) {
+        const world = this.guard('resample', () => game.resample(state, viewer, this.rng));
+        if (JSON.stringify(world) !== json) this.resampleChanges++;
+        worlds.push(world);
+      }
+      const shown = JSON.stringify(game.view(state, viewer));
+      const probe = probeHiddenParts(state, worlds, this.rng, 10, (candidate) => {
+        if (JSON.stringify(game.view(candidate as S, viewer)) !== shown) return false;
+        return game.schemas.state.safeParse(candidate).success;
+      });
+      this.settings.ledger.record(probe, viewer === null ? 'the spectator' : 'a seat', { seed: this.seed, config: this.config, log: this.match.log });
+    }
+  }
+
+  /**
+   * Where the game promises uniform resampling: at a position with few indistinguishable worlds,
+   * many resamples must spread evenly over them (chi-square, p < 0.0001 with fixed seeds).
+   */
+  private checkUniformity(seats: number): void {
+    const { game } = this;
+    const state = this.match.state;
+    for (let seat = 0; seat < seats; seat++) {
+      const draws: string[] = [];
+      for (let draw = 0; draw < 400; draw++) draws.push(JSON.stringify(game.resample(state, seat, this.rng)));
+      const problem = uniformityProblem(draws);
+      if (problem === 'too-many-worlds' || problem === 'one-world') continue;
+      this.uniformityTests++;
+      if (problem !== null) this.fail('resample draws uniformly', `seat ${seat}: ${problem}`);
+    }
+  }
+
+  /**
+   * The mutable mode steps the same action on its own copy: its state, events and random stream
+   * must equal the immutable mode's.
+   */
+  private compareModes(action: A, events: readonly E[]): void {
+    const world = this.world;
+    if (world === null) return;
+    const stepped = this.guard('mutable mode', () => world.step(action));
+    if (!stepped.ok) this.fail('the two modes agree', `the mutable mode refused ${describeValue(action)}: ${stepped.error.message}`);
+    const json = JSON.stringify(events);
+    if (JSON.stringify(stepped.events) !== json) {
+      this.fail('the two modes agree', `after ${describeValue(action)} the mutable mode's events differ: ${clipText(JSON.stringify(stepped.events))} vs ${clipText(json)}`);
+    }
+    if (JSON.stringify(world.snapshot()) !== JSON.stringify(this.match.state)) {
+      this.fail('the two modes agree', `after ${describeValue(action)} the mutable mode's state differs from the immutable mode's`);
+    }
+    if (canonicalJson(world.rngState()) !== canonicalJson(this.match.rng)) {
+      this.fail('the two modes agree', `after ${describeValue(action)} the two modes' random streams stand at different places`);
+    }
+    this.worldEvents.push({ events: stepped.events, json });
+    this.modeComparisons++;
+  }
+
+  /** Events the mutable mode handed out must not change as the world moves on (no references into its state). */
+  private checkWorldEventsKept(): void {
+    for (const [index, entry] of this.worldEvents.entries()) {
+      if (JSON.stringify(entry.events) !== entry.json) {
+        this.fail('the two modes agree', `the mutable mode's events of step ${index + 1} changed later: they hold a reference into the working state`);
+      }
+    }
   }
 
   private checkViews(seats: number): void {

@@ -6,11 +6,17 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { replay, type GameAction, type GameEvent, type GameModule, type Outcome } from '../../src/core/index.js';
+import { assertViewer, replay, type GameAction, type GameEvent, type GameModule, type Outcome } from '../../src/core/index.js';
 import { checkGameModule, ConformanceError, type CheckOptions } from '../../src/testing/index.js';
-import { longestDuel, toyDuel, type DuelConfigInput, type DuelState } from './fixtures/toy-game.js';
+import { duelRules, longestDuel, toyDuel, type DuelConfigInput, type DuelEvent, type DuelState, type Guess } from './fixtures/toy-game.js';
 
 type Toy = typeof toyDuel;
+
+/**
+ * The toy without its recipes: a broken variant that overrides `reduce` would otherwise be caught
+ * by the two modes disagreeing before the check it was built for.
+ */
+const immutableToy: Toy = { ...toyDuel, rules: undefined };
 
 /** Runs the kit and returns the ConformanceError it throws (failing the test if it does not throw one). */
 function conformanceFailure(game: Toy, options: CheckOptions<DuelConfigInput> = {}): ConformanceError {
@@ -70,7 +76,13 @@ describe('checkGameModule on a correct module', () => {
   });
 
   it('accepts a no-op resample when the game declares it has no hidden information', () => {
-    const open: Toy = { ...toyDuel, resample: (state) => state };
+    const open: Toy = {
+      ...toyDuel,
+      resample: (state, viewer) => {
+        assertViewer(viewer, 2);
+        return state;
+      },
+    };
     expect(() => checkGameModule(open, { games: 5, hiddenInformation: false })).not.toThrow();
   });
 });
@@ -87,13 +99,13 @@ interface StuckState {
   readonly stuck: boolean;
 }
 type StuckAction = { readonly type: 'flip'; readonly player: number; readonly coin: number } | { readonly type: 'done'; readonly player: number };
-const stuckWorlds: GameModule<Record<string, never>, StuckState, StuckAction, { readonly type: 'flipped' }, { readonly flipped: boolean; readonly done: boolean }> = {
+const stuckWorlds: GameModule<{ readonly players: number }, StuckState, StuckAction, { readonly type: 'flipped' }, { readonly flipped: boolean; readonly done: boolean }, { readonly players?: number }> = {
   id: 'stuck-worlds',
   title: 'Stuck Worlds',
   minPlayers: 2,
   maxPlayers: 2,
   schemas: {
-    config: z.strictObject({}),
+    config: z.strictObject({ players: z.number().int().min(2).max(2).default(2) }),
     action: z.discriminatedUnion('type', [
       z.strictObject({ type: z.literal('flip'), player: z.number().int(), coin: z.number().int().min(0).max(1) }),
       z.strictObject({ type: z.literal('done'), player: z.number().int() }),
@@ -118,7 +130,10 @@ const stuckWorlds: GameModule<Record<string, never>, StuckState, StuckAction, { 
   playerCount: () => 2,
   view: (state) => ({ flipped: state.coin !== null, done: state.done }),
   outcome: (state) => (state.done ? { winners: [1], reason: 'done', returns: [-1, 1] } : null),
-  resample: (state, _viewer, rng) => (state.coin === null ? state : { ...state, coin: rng.int(0, 1), stuck: rng.int(0, 1) === 1 }),
+  resample: (state, viewer, rng) => {
+    assertViewer(viewer, 2);
+    return state.coin === null ? state : { ...state, coin: rng.int(0, 1), stuck: rng.int(0, 1) === 1 };
+  },
   describeAction: (action) => action.type,
   describeEvent: (event) => event.type,
 };
@@ -152,7 +167,7 @@ describe('checkGameModule catches broken modules', () => {
 
   it('a reduce that accepts an illegal mutant (a repeated guess)', () => {
     const forgetful: Toy = {
-      ...toyDuel,
+      ...immutableToy,
       reduce: (state, action, rng) => {
         if (action.type !== 'guess' || state.phase !== 'guess' || action.player !== state.turn) {
           return toyDuel.reduce(state, action, rng);
@@ -174,7 +189,7 @@ describe('checkGameModule catches broken modules', () => {
   it('a reduce that, called directly, throws on an illegal guess instead of refusing it', () => {
     // applyAction turns a throw into INVALID_STATE, so only calling reduce itself shows this.
     const brittle: Toy = {
-      ...toyDuel,
+      ...immutableToy,
       reduce: (state, action, rng) => {
         const result = toyDuel.reduce(state, action, rng);
         if (!result.ok && result.error.code === 'ILLEGAL_ACTION') throw new Error('illegal, so I throw');
@@ -187,7 +202,7 @@ describe('checkGameModule catches broken modules', () => {
 
   it('a reduce that calls an illegal action the end of the game', () => {
     const wrongCode: Toy = {
-      ...toyDuel,
+      ...immutableToy,
       reduce: (state, action, rng) => {
         const result = toyDuel.reduce(state, action, rng);
         return !result.ok && result.error.code === 'ILLEGAL_ACTION'
@@ -218,11 +233,17 @@ describe('checkGameModule catches broken modules', () => {
   });
 
   it('a resample that is a no-op (hidden information is the default)', () => {
-    const noop: Toy = { ...toyDuel, resample: (state) => state };
+    const noop: Toy = {
+      ...toyDuel,
+      resample: (state, viewer) => {
+        assertViewer(viewer, 2);
+        return state;
+      },
+    };
     const error = conformanceFailure(noop, { seed: 'noop-resample' });
     expect(error.check).toBe('resample changes hidden information');
-    // Checked game by game: the first finished game fails, with its seed and whole log.
-    expect(error.seed).toBe('noop-resample/0/0');
+    // Checked configuration by configuration: the configuration's last game is named, with its log.
+    expect(error.seed).toBe('noop-resample/0/9');
     expect(error.log.length).toBeGreaterThan(1);
     expect(error.message).toContain(`after ${error.log.length} actions: ${JSON.stringify(error.log)}`);
     const replayed = replay(noop, { seed: error.seed, actions: error.log });
@@ -231,14 +252,15 @@ describe('checkGameModule catches broken modules', () => {
 
   it('a reduce that throws on some action', () => {
     const throwing: Toy = {
-      ...toyDuel,
+      ...immutableToy,
       reduce: (state, action, rng) => {
         if (action.type === 'guess' && action.number === 3) throw new Error('boom: three is unlucky');
         return toyDuel.reduce(state, action, rng);
       },
     };
     const error = conformanceFailure(throwing);
-    expect(error.check).toBe('legal actions are accepted');
+    // The kit offers every candidate to reduce at the first position, so the throw is met there.
+    expect(['legal actions are accepted', 'reduce never throws']).toContain(error.check);
     expect(error.message).toContain('boom: three is unlucky');
     expectReplayable(throwing, error);
   });
@@ -260,7 +282,7 @@ describe('checkGameModule catches broken modules', () => {
   it('a game that never ends', () => {
     // A right guess starts a new round instead of ending the duel: it goes on forever.
     const endless: Toy = {
-      ...toyDuel,
+      ...immutableToy,
       reduce: (state, action, rng) => {
         const result = toyDuel.reduce(state, action, rng);
         if (!result.ok || result.state.phase !== 'over') return result;
@@ -281,7 +303,7 @@ describe('checkGameModule catches broken modules', () => {
 
   it('a reduce that mutates its input state', () => {
     const scribbler: Toy = {
-      ...toyDuel,
+      ...immutableToy,
       reduce: (state, action, rng) => {
         // The bug: notes the last actor on the state it was given.
         (state as { lastPlayer?: number }).lastPlayer = action.player;
@@ -314,5 +336,122 @@ describe('checkGameModule catches broken modules', () => {
     expect(error.message).toMatch(/seat [01] is not active/);
     expect(error.log).toEqual([]);
     expectReplayable(chatty, error);
+  });
+});
+
+describe('checkGameModule: the contract every game keeps (players, viewers, purity, completeness, resampling, two modes)', () => {
+  it('passes the toy on these checks and reports them', () => {
+    const report = checkGameModule(toyDuel, { uniformResample: true, seed: 'contract' });
+    expect(report.exhaustivePositions).toBeGreaterThan(0);
+    expect(report.candidatesTried).toBeGreaterThan(report.steps);
+    expect(report.hiddenParts).toContain('secrets.*');
+    expect(report.uniformityTests).toBeGreaterThan(0);
+    expect(report.modeComparisons).toBe(report.steps);
+  });
+
+  it('a config that does not check players against minPlayers–maxPlayers', () => {
+    const lax: Toy = {
+      ...toyDuel,
+      schemas: {
+        ...toyDuel.schemas,
+        config: z.strictObject({ players: z.number().default(2), highest: z.number().int().min(2).max(9).default(3) }).transform((config) => ({ ...config, players: 2 })),
+      },
+    };
+    const error = conformanceFailure(lax);
+    expect(error.check).toBe('config players');
+    expect(error.message).toContain('players: 1');
+  });
+
+  it('a resample that hands back the true state for a viewer that is not a seat', () => {
+    const trusting: Toy = {
+      ...toyDuel,
+      resample: (state, viewer, rng) => (viewer === 0 || viewer === 1 || viewer === null ? toyDuel.resample(state, viewer, rng) : state),
+    };
+    const error = conformanceFailure(trusting);
+    expect(error.check).toBe('resample refuses viewers that are not seats');
+    expect(error.message).toContain('resample(state, -1) returned a state');
+  });
+
+  it("a spectator's resample that keeps both secrets", () => {
+    const lazy: Toy = {
+      ...toyDuel,
+      resample: (state, viewer, rng) => (viewer === null ? state : toyDuel.resample(state, viewer, rng)),
+    };
+    const error = conformanceFailure(lazy, { seed: 'lazy-spectator' });
+    expect(error.check).toBe('resample varies what the viewer cannot see');
+    expect(error.message).toContain('secrets.* is hidden from the spectator');
+  });
+
+  it("a seat's resample that keeps the other seat's secret", () => {
+    const copying: Toy = {
+      ...toyDuel,
+      resample: (state, viewer, rng) => (viewer === null ? toyDuel.resample(state, viewer, rng) : (assertViewer(viewer, 2), state)),
+    };
+    const error = conformanceFailure(copying, { seed: 'copying-seat', games: 20 });
+    expect(error.check).toBe('resample varies what the viewer cannot see');
+    expect(error.message).toContain('secrets.* is hidden from a seat');
+  });
+
+  it("a reduce that freezes the caller's state (immer sharing its base)", () => {
+    const freezing: Toy = {
+      ...immutableToy,
+      // The recipes run through produce straight on the given state, without copying a caller's one.
+      reduce: (state, action, rng) => {
+        const error = duelRules.check(state, action);
+        if (error !== null) return { ok: false, error };
+        const events: DuelEvent[] = [];
+        const next = produce(state, (draft) => duelRules.apply(draft, action, rng, events));
+        return { ok: true, state: next, events };
+      },
+    };
+    const error = conformanceFailure(freezing);
+    expect(error.check).toBe("methods never freeze the caller's objects");
+    expect(error.message).toContain('reduce froze part of a state built from plain JSON');
+  });
+
+  it('legalActions that leaves out an action reduce accepts (with no mutants to stumble on it)', () => {
+    const forgetful: Toy = {
+      ...toyDuel,
+      legalActions: (state, player) => toyDuel.legalActions(state, player).filter((action) => action.number !== state.config.highest || action.type === 'pick'),
+    };
+    const error = conformanceFailure(forgetful, { actionsPerStep: 0 });
+    expect(error.check).toBe('legalActions lists every action reduce accepts');
+    expect(error.message).toMatch(/reduce accepts \{"type":"guess","player":[01],"number":3\}/);
+  });
+
+  it('recipes whose apply differs from reduce (the two modes disagree)', () => {
+    const split: Toy = {
+      ...toyDuel,
+      rules: {
+        ...duelRules,
+        apply: (draft, action, rng, events) => {
+          duelRules.apply(draft, action, rng, events);
+          // The bug: the mutable mode forgets wrong guesses, so a seat may repeat them there.
+          if (action.type === 'guess' && draft.phase !== 'over') (draft.guesses as Guess[]).pop();
+        },
+      },
+    };
+    const error = conformanceFailure(split);
+    expect(error.check).toBe('the two modes agree');
+    expect(error.message).toContain("the mutable mode's state differs");
+  });
+
+  it('a resample that favours the smallest number (not uniform)', () => {
+    const biased: Toy = {
+      ...toyDuel,
+      resample: (state, viewer, rng) => {
+        const world = toyDuel.resample(state, viewer, rng);
+        if (rng.next() >= 0.5 || state.phase !== 'guess' || viewer === null) return world;
+        const hidden = viewer === 0 ? 1 : 0;
+        const ruledOut = state.guesses.filter((guess) => guess.player === viewer).map((guess) => guess.number);
+        const smallest = [1, 2, 3].find((value) => !ruledOut.includes(value)) ?? 1;
+        return produce(world, (draft) => {
+          draft.secrets[hidden] = smallest;
+        });
+      },
+    };
+    const error = conformanceFailure(biased, { uniformResample: true, seed: 'biased', games: 20 });
+    expect(error.check).toBe('resample draws uniformly');
+    expect(error.message).toMatch(/chi-square/);
   });
 });

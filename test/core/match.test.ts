@@ -621,6 +621,18 @@ describe('serializeMatch / deserializeMatch', () => {
     expect(error.message.length).toBeLessThan(1_000);
   });
 
+  it('refuses, without verify, a save whose match config and state config disagree (each valid alone)', () => {
+    // Mutation sampling: turning this check off went unnoticed. The Killer's seat differs, so the
+    // match would be continued under one config while its state follows another.
+    const saved = base();
+    const config = saved.config as Record<string, unknown>;
+    expect(config.killer).toBe(0);
+    const swapped = JSON.stringify({ ...saved, config: { ...config, killer: 1 } });
+    expect(deserializeMatch(game, JSON.stringify(saved)).ok).toBe(true);
+    const error = expectRefused(deserializeMatch(game, swapped), 'INVALID_STATE');
+    expect(error.message).toContain('another config');
+  });
+
   it('refuses a match whose log holds a deeply nested action without throwing', () => {
     let deep: unknown = { type: 'end-turn', player: 1 };
     for (let level = 0; level < 3_000; level++) deep = { type: 'end-turn', player: 1, inner: deep };

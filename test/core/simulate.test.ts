@@ -37,7 +37,7 @@ describe('playout', () => {
     const toy = unwrap(playout(toyDuel, { seed: 'p/toy', config: { highest: 5 } }));
     expect(toy.outcome?.reason).toBe('guessed-the-number');
     expect(toy.steps).toBeLessThanOrEqual(longestDuel(5));
-    expect(toy.match.config).toEqual({ highest: 5 });
+    expect(toy.match.config).toEqual({ players: 2, highest: 5 });
   });
 
   it('is deterministic: same seed, same game', () => {

@@ -1,4 +1,5 @@
 /** The reducer: refuse what the rules forbid, with the rule's words; otherwise apply it. */
+import { ownedBase } from '../../core/rules.js';
 import type { GameError, PlayerId, StepResult } from '../../core/types.js';
 import type { CerealKillerEvent } from './events.js';
 import type { CerealKillerAction, CerealKillerState } from './schemas.js';
@@ -101,5 +102,6 @@ export function reduce(state: CerealKillerState, action: CerealKillerAction): St
   const error = checkAction(state, action);
   if (error !== null) return { ok: false, error };
   const events: CerealKillerEvent[] = [];
-  return { ok: true, state: applyChecked(state, action, events), events };
+  // immer freezes what a result shares with its base: a caller's unfrozen state is copied first.
+  return { ok: true, state: applyChecked(ownedBase(state), action, events), events };
 }

@@ -6,6 +6,8 @@
  * equally likely. The Killer sees everything, so its resample is the state itself.
  */
 import { castDraft, produce } from 'immer';
+import { ownedBase } from '../../core/rules.js';
+import { assertViewer } from '../../core/seats.js';
 import type { PlayerId } from '../../core/types.js';
 import type { Rng } from '../../core/rng.js';
 import type { City } from './content.js';
@@ -136,8 +138,14 @@ function moveInProgress(state: CerealKillerState, rng: Rng): CerealKillerState {
   return current;
 }
 
-/** Redraws what `viewer` cannot see: for the Detective, the Killer's trail and move in progress. */
-export function resample(state: CerealKillerState, viewer: PlayerId, rng: Rng): CerealKillerState {
+/**
+ * Redraws what `viewer` cannot see: for the Detective and for a spectator (`null`), who see the same
+ * public record, the Killer's trail and move in progress.
+ */
+export function resample(given: CerealKillerState, viewer: PlayerId | null, rng: Rng): CerealKillerState {
+  assertViewer(viewer, 2);
+  // immer freezes what a result shares with its base: a caller's unfrozen state is copied first.
+  const state = ownedBase(given);
   if (viewer === killerSeat(state) || state.phase === 'over' || state.killer.trail.length === 0) return state;
   const trail = sampleTrail(state, rng);
   // The true trail is always consistent, so none is found only for a state play cannot produce

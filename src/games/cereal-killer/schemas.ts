@@ -43,6 +43,8 @@ export type Interrogation =
 
 /** The match configuration, completed with defaults. */
 export interface CerealKillerConfig {
+  /** The number of seats: always 2 (accepted so that every game's config sets its seats the same way). */
+  readonly players: 2;
   /** The seat that plays the Killer (the other plays the Detective). Default `0`. */
   readonly killer: 0 | 1;
   /** The city card. Default {@link standInCity}. */
@@ -51,6 +53,8 @@ export interface CerealKillerConfig {
 
 /** The configuration a user may pass: every field is optional. */
 export interface CerealKillerConfigInput {
+  /** The number of seats; Cereal Killer is for exactly 2. Default `2`. */
+  readonly players?: number;
   /** The seat that plays the Killer. Default `0`. */
   readonly killer?: 0 | 1;
   /** The city card. Default {@link standInCity}. */
@@ -275,8 +279,16 @@ export const citySchema: z.ZodType<City, City> = z
     }
   });
 
+const playersSchema = z
+  .number()
+  .int()
+  .min(2, 'One Card: Cereal Killer is for 2 players: the Killer and the Detective')
+  .max(2, 'One Card: Cereal Killer is for 2 players: the Killer and the Detective')
+  .transform((): 2 => 2);
+
 /** Validates and completes a configuration. */
 export const configSchema: z.ZodType<CerealKillerConfig, CerealKillerConfigInput> = z.strictObject({
+  players: playersSchema.default(2),
   killer: z.union([z.literal(0), z.literal(1)]).default(0),
   city: citySchema.default(standInCity),
 });
@@ -317,7 +329,7 @@ const outcomeSchema: z.ZodType<Outcome> = z.strictObject({
 
 /** Validates a state loaded from outside: its shape, then that play could have produced it. */
 export const stateSchema: z.ZodType<CerealKillerState> = z.strictObject({
-  config: z.strictObject({ killer: z.union([z.literal(0), z.literal(1)]), city: citySchema }),
+  config: z.strictObject({ players: z.literal(2), killer: z.union([z.literal(0), z.literal(1)]), city: citySchema }),
   day: z.number().int().min(1).max(7),
   phase: z.enum(['killer', 'detective', 'over']),
   killer: z.strictObject({

@@ -1,6 +1,7 @@
 /** The reducer: refuse what the rules forbid, with the rule's words; otherwise apply it and run on to the next decision. */
 import { produce } from 'immer';
 import type { Rng } from '../../core/rng.js';
+import { ownedBase } from '../../core/rules.js';
 import type { GameError, PlayerId, StepResult } from '../../core/types.js';
 import { COLOURS } from './content.js';
 import type { FrozenHorrorEvent } from './events.js';
@@ -164,11 +165,13 @@ export function reduce(state: FrozenHorrorState, action: FrozenHorrorAction, rng
   if (error !== null) return { ok: false, error };
   const events: Events = [];
   const pending = state.pending;
+  // immer freezes what a result shares with its base: a caller's unfrozen state is copied first.
+  const base = ownedBase(state);
   const applied =
     pending === null && action.type === 'play-card'
-      ? applyPlayCard(state, action, events, rng)
+      ? applyPlayCard(base, action, events, rng)
       : pending === null
-        ? state
-        : applyDecision(state, action, pending, events);
+        ? base
+        : applyDecision(base, action, pending, events);
   return { ok: true, state: advance(applied, events, rng, pending !== null), events };
 }

@@ -11,6 +11,8 @@
  */
 import { produce } from 'immer';
 import type { Rng } from '../../core/rng.js';
+import { ownedBase } from '../../core/rules.js';
+import { assertViewer } from '../../core/seats.js';
 import type { PlayerId } from '../../core/types.js';
 import type { FrozenHorrorState, Identity } from './schemas.js';
 
@@ -23,8 +25,8 @@ interface Place {
 }
 
 /** The Identity cards redrawn: the unknown seats' cards, the HORROR card among them unless the viewer knows where it is. */
-function redrawIdentities(state: FrozenHorrorState, viewer: PlayerId, rng: Rng): Map<PlayerId, Identity> {
-  const me = state.seats[viewer];
+function redrawIdentities(state: FrozenHorrorState, viewer: PlayerId | null, rng: Rng): Map<PlayerId, Identity> {
+  const me = viewer === null ? undefined : state.seats[viewer];
   const unknown: PlayerId[] = [];
   let horrorKnown = false;
   state.seats.forEach((seat, index) => {
@@ -47,7 +49,7 @@ function redrawIdentities(state: FrozenHorrorState, viewer: PlayerId, rng: Rng):
  * the deck is what is left of the last pile — so only the cards' order within a group is hidden.
  * A card in no recorded pile (a state laid out by hand) forms a group of its own with the others.
  */
-function hiddenGroups(state: FrozenHorrorState, viewer: PlayerId): { places: Place[]; cards: number[] }[] {
+function hiddenGroups(state: FrozenHorrorState, viewer: PlayerId | null): { places: Place[]; cards: number[] }[] {
   const pileOf = new Map<number, number>();
   state.deal.forEach((pile, at) => {
     for (const card of pile.cards) pileOf.set(card, at);
@@ -66,9 +68,12 @@ function hiddenGroups(state: FrozenHorrorState, viewer: PlayerId): { places: Pla
   return groups;
 }
 
-/** Redraws what `viewer` cannot see. */
-export function resample(state: FrozenHorrorState, viewer: PlayerId, rng: Rng): FrozenHorrorState {
-  if (state.seats[viewer] === undefined || state.outcome !== null) return state;
+/** Redraws what `viewer` (`null`: a spectator, who knows no Identity card and no hand) cannot see. */
+export function resample(given: FrozenHorrorState, viewer: PlayerId | null, rng: Rng): FrozenHorrorState {
+  assertViewer(viewer, given.seats.length);
+  // immer freezes what a result shares with its base: a caller's unfrozen state is copied first.
+  const state = ownedBase(given);
+  if (state.outcome !== null) return state;
   const identities = redrawIdentities(state, viewer, rng);
   const deck = state.deck.slice();
   const hands = state.seats.map((seat) => seat.hand.slice());

@@ -1,4 +1,5 @@
 /** The reducer: refuse what the rules forbid, with the rule's words; otherwise apply it. */
+import { ownedBase } from '../../core/rules.js';
 import type { GameError, PlayerId, StepResult } from '../../core/types.js';
 import type { KillercruiseEvent } from './events.js';
 import type { KillercruiseAction, KillercruiseState } from './schemas.js';
@@ -78,5 +79,7 @@ export function reduce(state: KillercruiseState, action: KillercruiseAction): St
   const error = checkAction(state, action);
   if (error !== null) return { ok: false, error };
   const events: KillercruiseEvent[] = [];
-  return { ok: true, state: commit(state, applyChecked(state, action, events)), events };
+  // commit freezes what the new state shares with the old: a caller's unfrozen state is copied first.
+  const base = ownedBase(state);
+  return { ok: true, state: commit(base, applyChecked(base, action, events)), events };
 }

@@ -17,6 +17,8 @@
  */
 import { castDraft, produce } from 'immer';
 import type { Rng } from '../../core/rng.js';
+import { ownedBase } from '../../core/rules.js';
+import { assertViewer } from '../../core/seats.js';
 import type { PlayerId } from '../../core/types.js';
 import type { KillercruiseState } from './schemas.js';
 import { figureCard, isKillerCard, roomSpec } from './rules/queries.js';
@@ -49,7 +51,7 @@ interface OwedKey {
  * key of the second colour (unless the collection point has one), or it could not have begun it.
  * `null` when there is no such constraint, or when the seat's known cards already meet it.
  */
-function owedKey(state: KillercruiseState, viewer: PlayerId): OwedKey | null {
+function owedKey(state: KillercruiseState, viewer: PlayerId | null): OwedKey | null {
   const pending = state.turn.pending;
   if (pending === null || pending.kind !== 'unlock' || state.turn.player === viewer) return null;
   const seat = state.turn.player;
@@ -69,7 +71,7 @@ function choose(n: number, r: number): number {
   return out;
 }
 
-function redealCards(state: KillercruiseState, viewer: PlayerId, rng: Rng): Redealt {
+function redealCards(state: KillercruiseState, viewer: PlayerId | null, rng: Rng): Redealt {
   const pool: number[] = [];
   const killerPool: number[] = [];
   state.hands.forEach((hand, seat) => {
@@ -117,7 +119,7 @@ interface Dealt {
  * The other hands' unknown slots filled from `figures` (in seat order) — or, for `first.seat`, from
  * `first.cards`; what is left of `figures` goes to the draw pile.
  */
-function deal(state: KillercruiseState, viewer: PlayerId, figures: number[], first: Dealt | null): Deal {
+function deal(state: KillercruiseState, viewer: PlayerId | null, figures: number[], first: Dealt | null): Deal {
   const rest = figures.slice();
   const hands = state.hands.map((hand, seat) => {
     if (seat === viewer) return hand.slice();
@@ -143,7 +145,7 @@ function deal(state: KillercruiseState, viewer: PlayerId, figures: number[], fir
  * owed key first and dealing the rest freely would not be: it favours hands with several.)
  * If the pool cannot meet the constraint at all (a state no game reaches), the deal is unconstrained.
  */
-function dealOwed(state: KillercruiseState, viewer: PlayerId, pool: readonly number[], owed: OwedKey, rng: Rng): Deal {
+function dealOwed(state: KillercruiseState, viewer: PlayerId | null, pool: readonly number[], owed: OwedKey, rng: Rng): Deal {
   const isOwed = (card: number): boolean => figureCard(state, card)?.key === owed.colour;
   const known = publicCards(state, owed.seat);
   const slots = (state.hands[owed.seat] ?? []).filter((card) => !known.includes(card)).length;
@@ -167,9 +169,11 @@ function dealOwed(state: KillercruiseState, viewer: PlayerId, pool: readonly num
   return deal(state, viewer, rest, { seat: owed.seat, cards });
 }
 
-/** Redraws what `viewer` cannot see. */
-export function resample(state: KillercruiseState, viewer: PlayerId, rng: Rng): KillercruiseState {
-  if (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.config.players) return state;
+/** Redraws what `viewer` (`null`: a spectator, who sees no hand) cannot see. */
+export function resample(given: KillercruiseState, viewer: PlayerId | null, rng: Rng): KillercruiseState {
+  assertViewer(viewer, given.config.players);
+  // immer freezes what a result shares with its base: a caller's unfrozen state is copied first.
+  const state = ownedBase(given);
   const { hands, drawCards } = redealCards(state, viewer, rng);
   const passengerPile = rng.shuffle(state.passengerPile);
   const { content } = state.config;

@@ -107,6 +107,13 @@ describe('Subway: "Both players can use it" — the Detective', () => {
     expect(refusal(down, move(20)).code).toBe('ILLEGAL_ACTION');
   });
 
+  it('"Both players can use it": a Detective on an entrance is offered the tunnel by legalActions', () => {
+    // Mutation sampling found this hole: a legal list that dropped negative spots went unnoticed.
+    const onEntrance = play(placed(), ...moves(11, 6));
+    // Square 6's neighbours are 1, 7 and 11; the tunnel is written -6.
+    expect(legalSteps(onEntrance, DETECTIVE)).toEqual([-6, 1, 7, 11]);
+  });
+
   it('the Detective cannot enter the tunnel from a square that is not an entrance', () => {
     expect(refusal(play(placed(), move(11)), move(-6)).code).toBe('ILLEGAL_ACTION');
   });

@@ -1,0 +1,142 @@
+/**
+ * The mutable mode, as a small API a search bot or a simulator drives: a {@link World} holds a
+ * private working copy of a state and its own random stream, and steps it in place with the game's
+ * {@link GameRules} — no proxies, no freezing, no copy per action. Nothing outside the world ever
+ * holds its working state: views and snapshots are copies, so a user cannot change a world, and a
+ * world can never change a match.
+ */
+import { cloneJson, cloneState } from './clone.js';
+import type { Refusal } from './errors.js';
+import { restoreRng, type Rng, type RngState } from './rng.js';
+import { ownedBase } from './rules.js';
+import { seatCount, type GameAction, type GameError, type GameEvent, type GameModule, type Outcome, type PlayerId } from './types.js';
+
+/** The result of {@link World.step}: what happened, or why the action was refused (the world unchanged). */
+export type WorldStep<Event> =
+  | {
+      /** Accepted; the world has moved on. */
+      readonly ok: true;
+      /** What happened, in order (filter with `eventsFor` before showing them to a seat). */
+      readonly events: Event[];
+    }
+  | Refusal;
+
+/**
+ * A game in the mutable mode: a private copy of a state, stepped in place. Same actions and the
+ * same random stream ⇒ the same states and events as `applyAction` (the conformance kit checks it).
+ */
+export class World<C, S, A extends GameAction, E extends GameEvent, V, I> {
+  /** The game this world plays. */
+  readonly game: GameModule<C, S, A, E, V, I>;
+  #state: S;
+  readonly #rng: Rng;
+
+  /** Use {@link openWorld}; the constructor takes ownership of `state` without copying it. */
+  private constructor(game: GameModule<C, S, A, E, V, I>, owned: S, rng: Rng) {
+    this.game = game;
+    this.#state = owned;
+    this.#rng = rng;
+  }
+
+  /** @internal Builds a world around a state it alone holds. */
+  static own<C, S, A extends GameAction, E extends GameEvent, V, I>(
+    game: GameModule<C, S, A, E, V, I>,
+    owned: S,
+    rng: Rng,
+  ): World<C, S, A, E, V, I> {
+    return new World(game, owned, rng);
+  }
+
+  /** The seats that may act now; `[]` once the game is over. */
+  activePlayers(): PlayerId[] {
+    return this.game.activePlayers(this.#state);
+  }
+
+  /** Every action `player` may take now (the game's `legalActions`). */
+  legalActions(player: PlayerId): A[] {
+    return this.game.legalActions(this.#state, player);
+  }
+
+  /** How the game ended, or `null` while it runs. */
+  outcome(): Outcome | null {
+    return this.game.outcome(this.#state);
+  }
+
+  /** The number of seats. */
+  seatCount(): number {
+    return seatCount(this.game, this.#state);
+  }
+
+  /** What `viewer` may see now: a copy, so it stays as it is when the world moves on. */
+  view(viewer: PlayerId | null): V {
+    return cloneJson(this.game.view(this.#state, viewer));
+  }
+
+  /**
+   * Takes one action, trusted to be well-formed (an action of `legalActions`, or one that passed
+   * `game.schemas.action`): the game's check refuses what the rules forbid, and an accepted action
+   * is applied in place.
+   */
+  step(action: A): WorldStep<E> {
+    const { game } = this;
+    const rules = game.rules;
+    if (rules === undefined) {
+      // A module without recipes still plays, through its immutable reduce.
+      const result = game.reduce(this.#state, action, this.#rng);
+      if (!result.ok) return result;
+      this.#state = result.state;
+      return { ok: true, events: result.events };
+    }
+    const error: GameError | null = rules.check(this.#state, action);
+    if (error !== null) return { ok: false, error };
+    const events: E[] = [];
+    rules.apply(this.#state, action, this.#rng, events);
+    return { ok: true, events };
+  }
+
+  /** An independent copy of this world: its own state and its own random stream, at the same place. */
+  clone(): World<C, S, A, E, V, I> {
+    return new World(this.game, privateCopy(this.game, this.#state), restoreRng(this.#rng.state()));
+  }
+
+  /** The state as it stands, as a deep-frozen copy (what `applyAction` would have produced). */
+  snapshot(): S {
+    return deepFreeze(cloneJson(this.#state));
+  }
+
+  /** Where the world's random stream stands. */
+  rngState(): RngState {
+    return this.#rng.state();
+  }
+}
+
+/** A copy of `state` that only a world holds, sharing the fields the game's rules never write. */
+function privateCopy<C, S, A extends GameAction, E extends GameEvent, V, I>(game: GameModule<C, S, A, E, V, I>, state: S): S {
+  if (game.rules === undefined) return ownedBase(state);
+  if (state === null || typeof state !== 'object') return state;
+  return cloneState(state, game.rules.constant ?? []);
+}
+
+function isRng(value: Rng | RngState): value is Rng {
+  return typeof (value as Partial<Rng>).state === 'function';
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}
+
+/**
+ * Opens a {@link World} on a copy of `state` with its own random stream, continuing from `rng` (an
+ * {@link Rng} is copied at its current position, never shared). `state` is never changed.
+ */
+export function openWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  state: S,
+  rng: Rng | RngState,
+): World<C, S, A, E, V, I> {
+  const stream = restoreRng(isRng(rng) ? rng.state() : rng);
+  return World.own(game, privateCopy(game, state), stream);
+}
