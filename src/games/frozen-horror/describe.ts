@@ -72,7 +72,9 @@ export function describeEvent(event: FrozenHorrorEvent): string {
     case 'card-played':
       return `Seat ${event.seat} plays "${event.name}" as ${event.as === 'key' ? 'an Access Key' : 'an Action'} (${event.first ? 'first' : 'second'} card).`;
     case 'moved':
-      return `Seat ${event.seat} ${MOVE_TEXT[event.cause]} through the ${event.colour} passage into the ${event.toName}.`;
+      return event.colour === null
+        ? `Seat ${event.seat} ${MOVE_TEXT[event.cause]} into the ${event.toName}.`
+        : `Seat ${event.seat} ${MOVE_TEXT[event.cause]} through the ${event.colour} passage into the ${event.toName}.`;
     case 'stayed-put':
       return `Seat ${event.seat} stays put — ${STAY_TEXT[event.cause]}: ${event.reason === 'detained' ? 'it is detained' : 'no open passage of its colours leads to a room that stands'}.`;
     case 'shot-on-entering':
@@ -95,6 +97,8 @@ export function describeEvent(event: FrozenHorrorEvent): string {
       return `Seat ${event.seat} revealed with Analysis Results and plays no second card.`;
     case 'player-killed':
       return `Seat ${event.seat} is ${KILL_TEXT[event.cause]} — it was ${event.identity === 'horror' ? 'the HORROR' : 'HUMAN'}.`;
+    case 'hand-discarded':
+      return `Seat ${event.seat} dies holding Station card${event.cards.length === 1 ? '' : 's'} ${event.cards.join(' and ')}, now face up on the discard pile.`;
     case 'identities-swapped':
       return `Seat ${event.seat} swaps Identity cards with seat ${event.target}.`;
     case 'identities-revealed':

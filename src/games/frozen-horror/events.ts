@@ -75,7 +75,7 @@ export interface CardPlayedEvent {
   readonly first: boolean;
 }
 
-/** A seat's token went through a passage (public). */
+/** A seat's token moved to another room: through a passage, or pulled in by Help! HELP! (public). */
 export interface MovedEvent {
   /** Event kind. */
   readonly type: 'moved';
@@ -83,10 +83,10 @@ export interface MovedEvent {
   readonly seat: PlayerId;
   /** Why it moved. */
   readonly cause: MoveCause;
-  /** The passage id. */
-  readonly passage: number;
-  /** The passage's colour. */
-  readonly colour: Colour;
+  /** The passage id; `null` for Help! HELP!'s pull, which names no passage (ruling 13). */
+  readonly passage: number | null;
+  /** The passage's colour; `null` for Help! HELP!'s pull. */
+  readonly colour: Colour | null;
   /** The room left. */
   readonly from: number;
   /** The room entered. */
@@ -107,7 +107,7 @@ export interface StayedPutEvent {
   readonly reason: 'detained' | 'noOpenPassage';
 }
 
-/** Stay Back!: a seat entered the Stay Back! player's room and was shot; it dies at the end of the round (public). */
+/** Stay Back!: a seat entered the Stay Back! player's room and was shot; a `player-killed` event follows at once (public). */
 export interface ShotOnEnteringEvent {
   /** Event kind. */
   readonly type: 'shot-on-entering';
@@ -219,6 +219,20 @@ export interface PlayerKilledEvent {
   readonly cause: 'stayBack' | 'fire' | 'shot' | 'horror';
 }
 
+/**
+ * A seat died holding Station cards it had not played (a player shot entering a Stay Back! room
+ * before its second card, or one whose Analysis Results reveal kept its second card from being
+ * played): they go face up onto the discard pile, for the dead hold no cards (public; ruling 17).
+ */
+export interface HandDiscardedEvent {
+  /** Event kind. */
+  readonly type: 'hand-discarded';
+  /** The dead seat. */
+  readonly seat: PlayerId;
+  /** The card ids, now on the discard pile. */
+  readonly cards: readonly number[];
+}
+
 /** No… It's You Who's Locked In Here With Me!: two seats swapped Identity cards (public: who, not what). */
 export interface IdentitiesSwappedEvent {
   /** Event kind. */
@@ -311,6 +325,7 @@ export type FrozenHorrorEvent =
   | NoEffectEvent
   | SecondCardForfeitedEvent
   | PlayerKilledEvent
+  | HandDiscardedEvent
   | IdentitiesSwappedEvent
   | IdentitiesRevealedEvent
   | HorrorAttackedEvent

@@ -76,7 +76,9 @@ function checkDecision(state: FrozenHorrorState, action: FrozenHorrorAction, pen
     case 'choose-player': {
       if (pending.kind === 'pull') {
         if (pullCandidates(state, pending.seat).includes(action.target)) return null;
-        return illegal(`Help! HELP!: move players from other rooms into yours through an open passage, if possible; seat ${action.target} cannot be moved in`);
+        return illegal(
+          `Help! HELP!: forcibly move players from other rooms into yours, if possible — not a detained player, and no one enters or leaves a room under LOCK THE ROOM!; seat ${action.target} cannot be moved in`,
+        );
       }
       if (pending.kind !== 'player') return wrongChoice(state, action);
       if (playerCandidates(state, pending.seat, pending.cause).includes(action.target)) return null;
@@ -132,7 +134,8 @@ function resolveDecision(state: FrozenHorrorState, action: FrozenHorrorAction, p
       if (pending.kind !== 'move') return state;
       const moved = moveThrough(state, seat, action.passage, pending.cause, events);
       const [next, ...rest] = pending.queue;
-      return next === undefined ? moved : startMove(moved, next, pending.cause, pending.colours, rest, events);
+      // A mover shot by Stay Back! may have ended the game: the rest of the queue stays put.
+      return next === undefined || moved.outcome !== null ? moved : startMove(moved, next, pending.cause, pending.colours, rest, events);
     }
     case 'choose-colour':
       return startMove(state, seat, 'quickMove', [action.colour], [], events);

@@ -268,7 +268,7 @@ export interface SeatState {
   readonly revealed: boolean;
   /** Seats whose current Identity card this seat has seen privately (Analysis Results, Blood Test, a swap). */
   readonly knows: readonly PlayerId[];
-  /** Its Station cards in hand. */
+  /** Its Station cards in hand (none once dead: a dying player's cards are discarded face up; ruling 17). */
   readonly hand: readonly number[];
   /** Its Station cards played this round, in order. */
   readonly played: readonly PlayedCard[];
@@ -304,29 +304,32 @@ export interface DealtPile {
   readonly to: readonly PlayerId[];
 }
 
-/** The holders of this round's face-up cards that act later in the round. */
+/** This round's face-up cards whose effect lasts, or acts later in the round. */
 export interface RoundEffects {
-  /** The seat that played Stay Back!, or `null`. */
-  readonly stayBack: PlayerId | null;
   /**
-   * Seats that entered the Stay Back! player's room and were shot. The mark is on the seat, not on
-   * its Identity card: each dies at the end of the round holding whatever Identity card it holds
-   * then, so a Trust No One played after the shot decides whether the Horror dies (ruling 27).
+   * The seat that played Stay Back!, or `null`. Until the end of the round begins, any other
+   * player entering its room is killed at once (rulings 10 and 27).
    */
-  readonly shotOnEntry: readonly PlayerId[];
+  readonly stayBack: PlayerId | null;
   /** The seat that played Don't Run Toward the Armed Man, or `null`. */
   readonly armedMan: PlayerId | null;
   /** The seat that played No… It's You Who's Locked In Here With Me!, or `null`. */
   readonly lockedIn: PlayerId | null;
   /** The seat that played Safe Retreat, or `null`. */
   readonly safeRetreat: PlayerId | null;
+  /**
+   * The room LOCK THE ROOM! blocked, or `null`: "No one may enter or leave until the end of the
+   * round". Its Lockdown tokens close the room's passages to every move; this also stops Help!
+   * HELP!'s pull, which uses no passage (ruling 13).
+   */
+  readonly lockedRoom: number | null;
 }
 
 /**
  * Where the round stands:
  * - `play`: seats play their cards (the snake order); card choices are resolved here;
- * - `stayBack`, `fire`, `shot`, `armedManMove`, `swap`, `reveal`, `safeRetreat`, `attack`: the end of
- *   the round, in that order (ruling 9); a state rests on `shot`, `armedManMove`, `swap` or
+ * - `fire`, `shot`, `armedManMove`, `swap`, `reveal`, `safeRetreat`, `attack`: the end of the
+ *   round, in that order (ruling 9); a state rests on `shot`, `armedManMove`, `swap` or
  *   `safeRetreat` only while that step's decision is pending;
  * - `cleanup`, `destroy`, `newRound`: Clean Up; a state rests on `destroy` while players leave a
  *   destroyed room;
@@ -334,7 +337,6 @@ export interface RoundEffects {
  */
 export type Phase =
   | 'play'
-  | 'stayBack'
   | 'fire'
   | 'shot'
   | 'armedManMove'
@@ -357,7 +359,11 @@ export interface FrozenHorrorState {
   readonly phase: Phase;
   /** The seat holding the First Player token. */
   readonly firstPlayer: PlayerId;
-  /** This round's living seats clockwise from the First Player: the order of first cards (and, reversed, of second cards). */
+  /**
+   * The seats living when the round began, clockwise from the First Player: the order of first
+   * cards (and, reversed, of second cards). A seat killed during the round keeps its place here;
+   * its slots are skipped (ruling 10).
+   */
   readonly order: readonly PlayerId[];
   /** The next slot of the snake order: slot `i < n` is `order[i]`'s first card, slot `i >= n` is `order[2n-1-i]`'s second. */
   readonly turn: number;
@@ -612,7 +618,7 @@ export const stateSchema: z.ZodType<FrozenHorrorState> = z.strictObject({
     content: contentSchema,
   }),
   round: z.number().int().min(1),
-  phase: z.enum(['play', 'stayBack', 'fire', 'shot', 'armedManMove', 'swap', 'reveal', 'safeRetreat', 'attack', 'cleanup', 'destroy', 'newRound', 'over']),
+  phase: z.enum(['play', 'fire', 'shot', 'armedManMove', 'swap', 'reveal', 'safeRetreat', 'attack', 'cleanup', 'destroy', 'newRound', 'over']),
   firstPlayer: seat,
   order: z.array(seat).max(MAX_PLAYERS),
   turn: z.number().int().min(0).max(2 * MAX_PLAYERS),
@@ -629,10 +635,10 @@ export const stateSchema: z.ZodType<FrozenHorrorState> = z.strictObject({
   fire: roomId.nullable(),
   effects: z.strictObject({
     stayBack: seat.nullable(),
-    shotOnEntry: z.array(seat).max(MAX_PLAYERS),
     armedMan: seat.nullable(),
     lockedIn: seat.nullable(),
     safeRetreat: seat.nullable(),
+    lockedRoom: roomId.nullable(),
   }),
   outcome: outcomeSchema.nullable(),
 });

@@ -50,7 +50,7 @@ export function setup(config: FrozenHorrorConfig, rng: Rng): FrozenHorrorState {
     destroyed,
     lockdowns: [],
     fire: null,
-    effects: { stayBack: null, shotOnEntry: [], armedMan: null, lockedIn: null, safeRetreat: null },
+    effects: { stayBack: null, armedMan: null, lockedIn: null, safeRetreat: null, lockedRoom: null },
     outcome: null,
   };
   return beginRound(table, firstPlayer, rng, []);

@@ -52,7 +52,7 @@ export interface FrozenHorrorView {
   readonly phase: Phase;
   /** The First Player. */
   readonly firstPlayer: PlayerId;
-  /** This round's living seats clockwise from the First Player. */
+  /** The seats living when the round began, clockwise from the First Player (a seat killed since plays no more). */
   readonly order: readonly PlayerId[];
   /** The next slot of the snake order. */
   readonly turn: number;

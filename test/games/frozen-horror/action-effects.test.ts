@@ -68,35 +68,40 @@ describe('FIRE token', () => {
 });
 
 describe('Player Death', () => {
-  /** Seat 0 (Stay Back!) in the Garage; seat 1 walks in (Detained!: blue, from the Radio Room); seats 2 and 3 stay in the Laboratory, where seat 2 sets a Fire. */
+  /**
+   * Seat 0 (Stay Back!) in the Garage; seats 2 and 3 stay in the Laboratory, where seat 2 sets a
+   * Fire; seat 1 walks in from the Radio Room with its second card (Detained!: blue) and is shot —
+   * killed then and there, before seat 0 plays its second card and before the Fire burns.
+   */
   const stayBackAndFire = (horror: number): ReturnType<typeof playEvents> =>
     playEvents(
       position({ rooms: [GARAGE, RADIO, LAB, LAB], horror, hands: [[C.stayBack, C.table], [C.detained, C.denied], [C.flamethrower, C.quick], [C.hide, C.alarmOrange]] }),
       act(0, C.stayBack),
-      key(1, C.detained),
+      act(1, C.denied),
+      lock(1, P.labInfirmaryOrange),
       act(2, C.flamethrower),
       room(2, LAB),
       act(3, C.hide),
       key(3, C.alarmOrange),
       key(2, C.quick),
-      act(1, C.denied),
-      lock(1, P.labInfirmaryOrange),
-      key(0, C.table),
+      key(1, C.detained),
     );
 
-  it('"If the HORROR was killed, the game is over, and all surviving Crew Members WIN" — at once: the Fire never burns', () => {
+  it('"If the HORROR was killed, the game is over, and all surviving Crew Members WIN" — at once, in the middle of the round: the last card is never played, the Fire never burns', () => {
     const { match, events } = stayBackAndFire(1);
     expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'horror', cause: 'stayBack' }]);
     expect(match.state.outcome).toEqual({ winners: [0, 2, 3], reason: 'horror-killed', returns: [1, -1, 1, 1] });
     expect(eventsOf(events, 'game-ended')).toEqual([{ type: 'game-ended', reason: 'horror-killed', winners: [0, 2, 3], horror: 1 }]);
     expect(active(match)).toEqual([]);
-    expect(refusal(match, act(1, C.denied)).code).toBe('GAME_OVER');
+    expect(refusal(match, key(0, C.table)).code).toBe('GAME_OVER');
   });
 
   it('"they are eliminated … flip their Badge … Dead players reveal their Identity cards": the dead leave the map and the turn order', () => {
-    const { match, events } = stayBackAndFire(0);
-    // Seat 1 (shot entering) dies first; the Fire kills seats 2 and 3; the Horror (seat 0) is left alone.
-    expect(eventsOf(events, 'player-killed').map((event) => [event.seat, event.cause])).toEqual([
+    const shot = stayBackAndFire(0);
+    expect(shot.match.state.seats[1]).toMatchObject({ alive: false, room: null, revealed: true, identity: 'human', hand: [] });
+    const { match, events } = playEvents(shot.match, key(0, C.table));
+    // Seat 1 (shot entering) died first; the Fire kills seats 2 and 3; the Horror (seat 0) is left alone.
+    expect([...shot.events, ...events].flatMap((event) => (event.type === 'player-killed' ? [[event.seat, event.cause]] : []))).toEqual([
       [1, 'stayBack'],
       [2, 'fire'],
       [3, 'fire'],
@@ -109,22 +114,10 @@ describe('Player Death', () => {
   });
 
   it('ruling 4: a Human who died earlier does not share the survivors\' win (return −1)', () => {
-    // Round 1: the Horror (seat 0) kills seat 1 in the Laboratory. Seat 1 is dead when, later, the
-    // Horror dies; it gets −1 like the Horror.
+    // Round 1: the Horror (seat 0) killed seat 1. Seat 1 is dead when, later, the Horror (seat 2)
+    // walks into the Stay Back! room; it gets −1 like the Horror.
     const match = position({ players: 5, dead: [1], rooms: [GARAGE, 0, RADIO, LAB, LAB], horror: 2, hands: [[C.stayBack, C.table], [], [C.detained, C.denied], [C.flamethrower, C.quick], [C.hide, C.alarmOrange]], destroyed: [4] });
-    const { match: end } = playEvents(
-      match,
-      act(0, C.stayBack),
-      key(2, C.detained),
-      act(3, C.flamethrower),
-      room(3, INFIRMARY),
-      act(4, C.hide),
-      key(4, C.alarmOrange),
-      key(3, C.quick),
-      act(2, C.denied),
-      lock(2, P.labInfirmaryOrange),
-      key(0, C.table),
-    );
+    const { match: end } = playEvents(match, act(0, C.stayBack), key(2, C.detained)); // blue: Radio Room → Garage
     expect(end.state.outcome).toEqual({ winners: [0, 3, 4], reason: 'horror-killed', returns: [1, -1, -1, 1, 1] });
   });
 

@@ -19,6 +19,7 @@ import {
   RADIO,
   act,
   active,
+  card,
   choose,
   colour,
   eventsOf,
@@ -26,7 +27,6 @@ import {
   legal,
   legalPassages,
   legalTargets,
-  living,
   lock,
   move,
   pass,
@@ -318,22 +318,20 @@ describe('Evacuation — "Choose a room. All other players in that room must lea
 describe('Help! HELP! — "Forcibly move up to two players from other rooms into your room, if possible. Your Priority this round is "0"."', () => {
   const hands = [[C.help, C.trust], [C.quick, C.alarmOrange], [C.hide, C.bloodTest], [C.table, C.retreat], [C.alarmGreen, C.denied]];
 
-  it('ruling 13: players one open passage away, chosen one at a time, up to two', () => {
-    // From the Garage: the Radio Room (blue), the Laboratory (gold) and the Cafeteria (green) are one
-    // passage away; the Infirmary is not.
+  it('ruling 13 (revised): the card names no passage — players "from other rooms", any of them, chosen one at a time, up to two', () => {
+    // From the Garage, the Infirmary (seat 3) is two passages away: it can be pulled all the same.
     const pulling = play(five(ONE_EACH, hands), act(0, C.help));
     expect(pulling.state.pending).toEqual({ kind: 'pull', seat: 0, pulled: 0 });
     expect(pulling.state.seats[0]?.actionPriority).toBe(0);
-    expect(legalTargets(pulling)).toEqual([1, 2, 4]);
+    expect(legalTargets(pulling)).toEqual([1, 2, 3, 4]);
     expect(legal(pulling).some((action) => action.type === 'pass')).toBe(true);
-    expect(refusal(pulling, choose(0, 3)).message).toMatch(/^Help! HELP!: .*seat 3 cannot be moved in/);
-    const { match: once, events } = playEvents(pulling, choose(0, 4));
-    expect(eventsOf(events, 'moved')).toEqual([
-      { type: 'moved', seat: 4, cause: 'help', passage: P.garageCafeteriaGreen, colour: 'green', from: CAFETERIA, to: GARAGE, toName: 'Garage' },
-    ]);
+    expect(refusal(pulling, choose(0, 0)).message).toMatch(/^Help! HELP!: .*seat 0 cannot be moved in/);
+    const { match: once, events } = playEvents(pulling, choose(0, 3));
+    // No passage is named, so none is used.
+    expect(eventsOf(events, 'moved')).toEqual([{ type: 'moved', seat: 3, cause: 'help', passage: null, colour: null, from: INFIRMARY, to: GARAGE, toName: 'Garage' }]);
     expect(once.state.pending).toEqual({ kind: 'pull', seat: 0, pulled: 1 });
     const twice = play(once, choose(0, 1));
-    expect(rooms(twice)).toEqual([GARAGE, GARAGE, LAB, INFIRMARY, GARAGE]);
+    expect(rooms(twice)).toEqual([GARAGE, GARAGE, LAB, GARAGE, CAFETERIA]);
     expect(twice.state.pending).toBeNull();
     expect(active(twice)).toEqual([1]);
   });
@@ -343,16 +341,47 @@ describe('Help! HELP! — "Forcibly move up to two players from other rooms into
     expect(rooms(play(five(ONE_EACH, hands), act(0, C.help), choose(0, 2), pass(0)))).toEqual([GARAGE, RADIO, GARAGE, INFIRMARY, CAFETERIA]);
   });
 
-  it('"if possible": detained players and players behind a Lockdown token cannot be pulled', () => {
-    // Seat 0 detains seat 1 in the Garage; seat 1 locks the orange Laboratory–Infirmary passage;
-    // from the Laboratory seat 2 can then pull only seat 0 (seat 4 in the Radio Room is two away).
-    const match = five([GARAGE, GARAGE, LAB, INFIRMARY, RADIO], [[C.detained, C.trust], [C.alarmOrange, C.quick], [C.help, C.bloodTest], [C.table, C.retreat], [C.alarmGreen, C.denied]]);
-    const pulling = play(match, act(0, C.detained), act(1, C.alarmOrange), act(2, C.help));
-    expect(legalTargets(pulling)).toEqual([0]);
+  it('ruling 13 (revised): an Alarm\'s Lockdown token forbids passing through its passage — the pull passes through none, so it is not stopped', () => {
+    // Seat 0 locks the blue Garage–Radio Room passage, the only one between the two rooms; seat 1,
+    // in the Radio Room, still pulls seat 0 out of the Garage.
+    const match = five(ONE_EACH, [[C.denied, C.trust], [C.help, C.alarmOrange], [C.hide, C.bloodTest], [C.table, C.retreat], [C.alarmGreen, C.quick]]);
+    const pulling = play(match, act(0, C.denied), lock(0, P.garageRadioBlue), act(1, C.help));
+    expect(legalTargets(pulling)).toEqual([0, 2, 3, 4]);
+    const { match: after, events } = playEvents(pulling, choose(1, 0), pass(1));
+    expect(eventsOf(events, 'moved')).toEqual([{ type: 'moved', seat: 0, cause: 'help', passage: null, colour: null, from: GARAGE, to: RADIO, toName: 'Radio Room' }]);
+    expect(after.state.lockdowns).toEqual([P.garageRadioBlue]);
   });
 
-  it('nobody within reach: no effect, but the Priority is 0', () => {
-    const match = five([GARAGE, GARAGE, INFIRMARY, INFIRMARY, INFIRMARY], hands);
+  it('"if possible": not a detained player ("They cannot move this round"), nor out of a room under LOCK THE ROOM! ("No one may enter or leave")', () => {
+    // Seat 0 detains seat 1 in the Garage; seat 1 locks the Infirmary, seat 3's room. From the
+    // Laboratory seat 2 can pull seat 0 and seat 4 (the Radio Room, two passages away) only.
+    const match = five([GARAGE, GARAGE, LAB, INFIRMARY, RADIO], [[C.detained, C.trust], [C.lockRoom, C.quick], [C.help, C.bloodTest], [C.table, C.retreat], [C.alarmGreen, C.denied]]);
+    const pulling = play(match, act(0, C.detained), act(1, C.lockRoom), room(1, INFIRMARY), act(2, C.help));
+    expect(legalTargets(pulling)).toEqual([0, 4]);
+    expect(refusal(pulling, choose(2, 1)).message).toMatch(/^Help! HELP!: .*seat 1 cannot be moved in/);
+    expect(refusal(pulling, choose(2, 3)).message).toMatch(/^Help! HELP!: .*LOCK THE ROOM!.*seat 3 cannot be moved in/);
+  });
+
+  it('"if possible": nobody can be pulled into a room under LOCK THE ROOM! — no effect, but the Priority is 0', () => {
+    const match = five(ONE_EACH, [[C.lockRoom, C.trust], [C.help, C.alarmOrange], [C.hide, C.bloodTest], [C.table, C.retreat], [C.alarmGreen, C.denied]]);
+    const { match: after, events } = playEvents(match, act(0, C.lockRoom), room(0, RADIO), act(1, C.help));
+    expect(eventsOf(events, 'no-effect')).toEqual([{ type: 'no-effect', seat: 1, card: 'Help! HELP!', reason: 'nobody can be moved in: your room is under LOCK THE ROOM!' }]);
+    expect(after.state.seats[1]?.actionPriority).toBe(0);
+    expect(active(after)).toEqual([2]);
+  });
+
+  it('LOCK THE ROOM! blocks the room even when every passage to it already had a Lockdown token', () => {
+    // Seats 0 and 1 lock both passages of the Radio Room with Alarms; seat 2's LOCK THE ROOM! then
+    // places no token, yet "No one may enter or leave": seat 3's Help! cannot pull seat 1 out.
+    const match = five(ONE_EACH, [[C.denied, C.trust], [C.alarmGold, C.quick], [C.lockRoom, C.bloodTest], [C.help, C.retreat], [C.alarmGreen, C.hide]]);
+    const locked = play(match, act(0, C.denied), lock(0, P.garageRadioBlue), act(1, C.alarmGold), lock(1, P.radioInfirmaryGold), act(2, C.lockRoom), room(2, RADIO));
+    expect(locked.state.lockdowns).toEqual([P.garageRadioBlue, P.radioInfirmaryGold]);
+    expect(locked.state.effects.lockedRoom).toBe(RADIO);
+    expect(legalTargets(play(locked, act(3, C.help)))).toEqual([0, 2, 4]);
+  });
+
+  it('nobody else to pull (all in your room): no effect, but the Priority is 0', () => {
+    const match = five([GARAGE, GARAGE, GARAGE, GARAGE, GARAGE], hands);
     const { match: after, events } = playEvents(match, act(0, C.help));
     expect(eventsOf(events, 'no-effect')[0]).toMatchObject({ seat: 0, card: 'Help! HELP!' });
     expect(after.state.seats[0]?.actionPriority).toBe(0);
@@ -507,7 +536,7 @@ describe('Analysis Results — "Choose another player and look at their Identity
 });
 
 describe('Stay Back! — "Until the end of the round, any player who enters your room will be shot and killed. Does not affect players already in your room."', () => {
-  it('ruling 10: a player entering is shot, and dies at the end of the round; one already there is not; the shot player still plays', () => {
+  it('ruling 10 (revised): a player entering is killed at that moment — Badge flipped, Identity card revealed, its unplayed card discarded face up, its second turn skipped; a player already in the room is not affected', () => {
     // The Infirmary is destroyed instead of the Cafeteria. Seat 0 plays Stay Back! in the Garage with
     // seat 1 there; seat 2 walks in from the Laboratory; seat 3, the Horror, stays in the Cafeteria.
     const match = position({
@@ -517,53 +546,138 @@ describe('Stay Back! — "Until the end of the round, any player who enters your
       hands: [[C.stayBack, C.detained], [C.retreat, C.alarmOrange], [C.hide, C.dna], [C.bloodTest, C.help]],
     });
     const entered = playEvents(match, act(0, C.stayBack), act(1, C.retreat), key(2, C.hide));
-    expect(eventsOf(entered.events, 'shot-on-entering')).toEqual([{ type: 'shot-on-entering', seat: 2, holder: 0, room: GARAGE }]);
-    expect(entered.match.state.effects.shotOnEntry).toEqual([2]);
-    expect(entered.match.state.seats[2]?.alive).toBe(true);
+    // "will be shot and killed": now, not at the end of the round.
+    expect(entered.match.state.seats[2]).toMatchObject({ alive: false, room: null, revealed: true, hand: [] });
+    expect(entered.events.filter((event) => ['moved', 'shot-on-entering', 'player-killed', 'hand-discarded'].includes(event.type))).toEqual([
+      { type: 'moved', seat: 2, cause: 'accessKey', passage: P.garageLabGold, colour: 'gold', from: LAB, to: GARAGE, toName: 'Garage' },
+      { type: 'shot-on-entering', seat: 2, holder: 0, room: GARAGE },
+      { type: 'player-killed', seat: 2, identity: 'human', cause: 'stayBack' },
+      { type: 'hand-discarded', seat: 2, cards: [card(C.dna)] },
+    ]);
+    expect(entered.match.state.discard).toEqual([card(C.dna)]);
+    expect(viewOf(entered.match, 1).seats[2]).toMatchObject({ identity: 'human', handSize: 0 });
+    expect(entered.match.state.seats[1]?.alive).toBe(true);
+    const before = play(entered.match, act(3, C.help), pass(3), key(3, C.bloodTest)); // no move from the Cafeteria
+    // The snake goes back 3, 2, 1, 0: the dead seat 2 plays no second card.
+    expect(active(before)).toEqual([1]);
+    expect(refusal(before, act(2, C.dna)).code).toBe('NOT_YOUR_TURN');
     const { match: end, events } = playEvents(
-      entered.match,
-      act(3, C.help),
-      pass(3),
-      key(3, C.bloodTest), // no move from the Cafeteria
-      act(2, C.dna), // the shot player still plays its second card
-      room(2, LAB),
+      before,
       key(1, C.alarmOrange),
       move(1, P.garageRadioBlue),
-      key(0, C.detained), // blue to the Radio Room
+      key(0, C.detained), // blue to the Radio Room: the holder walking in on seat 1 shoots nobody
     );
-    expect(eventsOf(events, 'player-killed')[0]).toEqual({ type: 'player-killed', seat: 2, identity: 'human', cause: 'stayBack' });
-    expect(end.state.seats[1]?.alive).toBe(true);
-    expect(end.state.seats[2]?.alive).toBe(false);
+    expect(eventsOf(events, 'player-killed')).toEqual([]);
+    expect(end.state.seats.map((seat) => seat.alive)).toEqual([true, true, false, true]);
   });
-});
 
-describe('Stay Back! and the other moves', () => {
-  it('ruling 10: a player pulled in by Help! HELP! is shot too; the holder walking in on others shoots nobody', () => {
+  it('Player Death (ruling 27, revised): the Horror shot entering dies at once — "If the HORROR was killed, the game is over, and all surviving Crew Members WIN" — so no Trust No One can pass its card on afterwards', () => {
+    // The seed of the old ruling 27's test, where a Trust No One played after the shot dealt the
+    // HORROR card to the Stay Back! player: that Trust No One can no longer be played.
+    const match = position({
+      rooms: [GARAGE, RADIO, LAB, INFIRMARY],
+      horror: 1,
+      seed: 'stay-back-trust/0',
+      hands: [[C.stayBack, C.table], [C.quick, C.hide], [C.trust, C.alarmOrange], [C.bloodTest, C.alarmGreen]],
+    });
+    const { match: end, events } = playEvents(match, act(0, C.stayBack), key(1, C.quick)); // blue: Radio Room → Garage
+    expect(end.state.outcome).toEqual({ winners: [0, 2, 3], reason: 'horror-killed', returns: [1, -1, 1, 1] });
+    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'horror', cause: 'stayBack' }]);
+    expect(eventsOf(events, 'game-ended')).toEqual([{ type: 'game-ended', reason: 'horror-killed', winners: [0, 2, 3], horror: 1 }]);
+    expect(active(end)).toEqual([]);
+    expect(refusal(end, act(2, C.trust)).code).toBe('GAME_OVER');
+  });
+
+  it('ruling 3: the last Human shot entering ends the game at once — the Horror\'s player wins', () => {
+    // Two players left. The Horror (seat 0) plays Stay Back! in the Garage; seat 1 walks in.
+    const match = position({
+      dead: [2, 3],
+      rooms: [GARAGE, RADIO, 0, 0],
+      horror: 0,
+      hands: [[C.stayBack, C.table], [C.quick, C.hide], [], []],
+      destroyed: [CAFETERIA, INFIRMARY],
+    });
+    const { match: end, events } = playEvents(match, act(0, C.stayBack), key(1, C.quick)); // blue: Radio Room → Garage
+    expect(end.state.outcome).toEqual({ winners: [0], reason: 'humans-killed-by-cards', returns: [1, -1, -1, -1] });
+    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' }]);
+    expect(active(end)).toEqual([]);
+  });
+
+  it('ruling 10: a player pulled in by Help! HELP! dies at once and the puller pulls on; pulling the Horror in ends the game', () => {
     const match = position({
       rooms: [GARAGE, RADIO, GARAGE, LAB],
       horror: 3,
       hands: [[C.stayBack, C.hide], [C.alarmGreen, C.table], [C.help, C.bloodTest], [C.alarmOrange, C.quick]],
     });
-    const { match: end, events } = playEvents(
-      match,
-      act(0, C.stayBack),
-      act(1, C.alarmGreen),
-      act(2, C.help),
-      choose(2, 1), // from the Radio Room into the Garage, the Stay Back! room
-      pass(2),
-      act(3, C.alarmOrange),
-      key(3, C.quick),
-      key(2, C.bloodTest), // gold into the Laboratory: the holder is still in the Garage
-      key(1, C.table),
-      key(0, C.hide), // the holder walks into the Laboratory, where seats 2 and 3 are
+    const pulled = playEvents(match, act(0, C.stayBack), act(1, C.alarmGreen), act(2, C.help), choose(2, 1)); // from the Radio Room into the Garage
+    expect(pulled.match.state.seats[1]).toMatchObject({ alive: false, room: null, hand: [] });
+    expect(eventsOf(pulled.events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' }]);
+    expect(eventsOf(pulled.events, 'hand-discarded')).toEqual([{ type: 'hand-discarded', seat: 1, cards: [card(C.table)] }]);
+    // The puller's decision goes on: the Horror in the Laboratory is the one player left to pull.
+    expect(pulled.match.state.pending).toEqual({ kind: 'pull', seat: 2, pulled: 1 });
+    expect(legalTargets(pulled.match)).toEqual([3]);
+    const { match: end, events } = playEvents(pulled.match, choose(2, 3));
+    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 3, identity: 'horror', cause: 'stayBack' }]);
+    expect(end.state.outcome).toEqual({ winners: [0, 2], reason: 'horror-killed', returns: [1, -1, 1, -1] });
+  });
+
+  describe('ruling 10: an evacuee whose choice it is walks in and dies; the evacuation goes on — unless it was the Horror', () => {
+    // Seat 0 plays Stay Back! in the Garage; seat 3 evacuates the Radio Room (seats 1 and 2), whose
+    // passages lead to the Garage and the Infirmary; seat 1 chooses the Garage.
+    const evacuated = (horror: number): { match: FhMatch; events: FrozenHorrorEvent[] } =>
+      playEvents(
+        five([GARAGE, RADIO, RADIO, LAB, CAFETERIA], [[C.stayBack, C.alarmBlue], [C.hide, C.quick], [C.retreat, C.alarmOrange], [C.evacuation, C.trust], [C.alarmGreen, C.denied]], { horror }),
+        act(0, C.stayBack),
+        act(1, C.hide),
+        act(2, C.retreat),
+        act(3, C.evacuation),
+        room(3, RADIO),
+        move(1, P.garageRadioBlue),
+      );
+
+    it('a Human: it dies, and the next evacuee decides', () => {
+      const { match, events } = evacuated(4);
+      expect(match.state.seats[1]).toMatchObject({ alive: false, room: null, hand: [] });
+      expect(eventsOf(events, 'hand-discarded')).toEqual([{ type: 'hand-discarded', seat: 1, cards: [card(C.quick)] }]);
+      expect(match.state.pending).toEqual({ kind: 'move', seat: 2, cause: 'evacuation', colours: ['blue', 'gold', 'green', 'orange'], queue: [] });
+      expect(active(match)).toEqual([2]);
+      expect(rooms(play(match, move(2, P.radioInfirmaryGold)))).toEqual([GARAGE, null, INFIRMARY, LAB, CAFETERIA]);
+    });
+
+    it('the Horror: the game is over at once, and the evacuee still waiting stays', () => {
+      const { match } = evacuated(1);
+      expect(match.state.outcome).toEqual({ winners: [0, 2, 3, 4], reason: 'horror-killed', returns: [1, -1, 1, 1, 1] });
+      expect(match.state.pending).toBeNull();
+      expect(rooms(match)).toEqual([GARAGE, null, RADIO, LAB, CAFETERIA]);
+    });
+  });
+
+  it('ruling 10: a player whose own Quick Move takes it in dies in the middle of its card; its other card is discarded and its turn skipped', () => {
+    const match = position({
+      rooms: [GARAGE, RADIO, LAB, INFIRMARY],
+      horror: 3,
+      hands: [[C.stayBack, C.detained], [C.quick, C.hide], [C.alarmOrange, C.table], [C.bloodTest, C.alarmGreen]],
+    });
+    const choosing = play(match, act(0, C.stayBack), act(1, C.quick));
+    expect(choosing.state.pending).toEqual({ kind: 'colour', seat: 1 });
+    const { match: shot, events } = playEvents(choosing, colour(1, 'blue')); // Radio Room → Garage
+    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' }]);
+    expect(eventsOf(events, 'hand-discarded')).toEqual([{ type: 'hand-discarded', seat: 1, cards: [card(C.hide)] }]);
+    expect(shot.state.pending).toBeNull();
+    expect(active(shot)).toEqual([2]);
+    const last = play(
+      shot,
+      act(2, C.alarmOrange),
+      act(3, C.bloodTest), // alone in the Infirmary: no effect
+      key(3, C.alarmGreen), // blue leads to the destroyed Cafeteria, orange is locked: no move
+      key(2, C.table), // no green passage, orange locked: no move
     );
-    expect(eventsOf(events, 'shot-on-entering')).toEqual([{ type: 'shot-on-entering', seat: 1, holder: 0, room: GARAGE }]);
-    expect(eventsOf(events, 'player-killed')[0]).toEqual({ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' });
-    expect(end.state.seats[1]?.alive).toBe(false);
+    // Seat 1's second slot is skipped: seat 0 plays the round's last card.
+    expect(active(last)).toEqual([0]);
   });
 });
 
-describe('ruling 10: the moves at the end of the round are not shot by Stay Back!', () => {
+describe('ruling 10 (revised): "Until the end of the round" — the moves made at the end of the round are not shot by Stay Back!', () => {
   it('the armed man moving into the Stay Back! room after his shot is not shot', () => {
     // Four players (the Cafeteria destroyed). Seat 0 plays Stay Back! in the Laboratory, where seats
     // 1 and 3 already are; seat 3 walks out to the Garage, where the armed man (seat 2) stays.
@@ -632,55 +746,39 @@ describe('ruling 10: the moves at the end of the round are not shot by Stay Back
     expect(after.state.seats[1]?.alive).toBe(true);
     expect(after.state.round).toBe(2);
   });
-});
 
-describe('ruling 27: Stay Back! marks the player; it dies holding whatever Identity card it holds at the end of the round', () => {
-  /**
-   * Four players (the Cafeteria destroyed). Seat 0 plays Stay Back! in the Garage; the Horror
-   * (seat 1) walks in from the Radio Room and is shot; then seat 2 plays Trust No One. Nobody else
-   * enters the Garage; seat 3 walks from the Infirmary into the Laboratory, where seat 2 stays.
-   */
-  const shotThenShuffled = (seed: string): { shuffled: FhMatch; events: FrozenHorrorEvent[]; end: FhMatch } => {
-    const match = position({
-      rooms: [GARAGE, RADIO, LAB, INFIRMARY],
-      horror: 1,
-      seed,
-      hands: [[C.stayBack, C.table], [C.quick, C.hide], [C.trust, C.alarmOrange], [C.bloodTest, C.alarmGreen]],
-    });
-    const shot = playEvents(match, act(0, C.stayBack), key(1, C.quick));
-    expect(eventsOf(shot.events, 'shot-on-entering')).toEqual([{ type: 'shot-on-entering', seat: 1, holder: 0, room: GARAGE }]);
-    const shuffled = play(shot.match, act(2, C.trust));
-    // The mark stays on the seat through the shuffle.
-    expect(shuffled.state.effects.shotOnEntry).toEqual([1]);
-    const { match: end, events } = playEvents(
-      shuffled,
-      act(3, C.bloodTest), // alone in the Infirmary: no effect
-      key(3, C.alarmGreen), // orange: Infirmary → Laboratory
-      key(2, C.alarmOrange), // no blue or green passage out of the Laboratory
-      act(1, C.hide),
-      key(0, C.table), // green leads to the destroyed Cafeteria: no move
-    );
-    return { shuffled, events, end };
-  };
-
-  it('Trust No One after the shot moves the HORROR card away: the shot player dies a Human, and the game goes on', () => {
-    // Seeded so that Trust No One deals the HORROR card to seat 0, the Stay Back! player.
-    const { shuffled, events, end } = shotThenShuffled('stay-back-trust/0');
-    expect(shuffled.state.seats.map((seat) => seat.identity)).toEqual(['horror', 'human', 'human', 'human']);
-    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' }]);
-    expect(end.state.outcome).toBeNull();
-    // The new Horror, alone in the Garage, kills nobody; the next round begins without seat 1.
-    expect(eventsOf(events, 'horror-attacked')[0]).toMatchObject({ horror: 0, room: GARAGE, victims: [] });
-    expect(end.state.round).toBe(2);
-    expect(living(end)).toEqual([0, 2, 3]);
-  });
-
-  it('Trust No One after the shot leaves the HORROR card with the shot player: the Horror dies, and the Humans win', () => {
-    // Seeded so that Trust No One deals the HORROR card back to seat 1.
-    const { shuffled, events, end } = shotThenShuffled('stay-back-trust/5');
-    expect(shuffled.state.seats.map((seat) => seat.identity)).toEqual(['human', 'horror', 'human', 'human']);
-    expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'horror', cause: 'stayBack' }]);
-    expect(end.state.outcome).toEqual({ winners: [0, 2, 3], reason: 'horror-killed', returns: [1, -1, 1, 1] });
+  it('a player leaving a destroyed room at Clean Up — after the round — walks into the Stay Back! player\'s room unharmed', () => {
+    // Five players. Seat 0 plays Stay Back! in the Garage and stays there (green is locked); seat 1
+    // walks in from the Radio Room and dies, so four are left and Clean Up destroys a room. Seats 2
+    // (Laboratory), 3 (the Horror, Radio Room) and 4 (Cafeteria) each have a way into the Garage.
+    const seen = new Set<number>();
+    for (let seed = 0; seen.size < 3 && seed < 60; seed++) {
+      const { match, events } = playEvents(
+        five(ONE_EACH, [[C.stayBack, C.table], [C.quick, C.lockedIn], [C.detained, C.alarmOrange], [C.bloodTest, C.hide], [C.alarmGreen, C.denied]], { horror: 3, seed: `clean-up-stay-back/${seed}` }),
+        act(0, C.stayBack),
+        key(1, C.quick), // blue: Radio Room → Garage, killed
+        act(2, C.detained), // nobody else in the Laboratory: no effect
+        act(3, C.bloodTest), // alone in the Infirmary: no effect
+        act(4, C.alarmGreen),
+        key(4, C.denied), // no gold passage out of the Cafeteria, green locked: no move
+        key(3, C.hide), // gold: Infirmary → Radio Room
+        key(2, C.alarmOrange), // no blue or green passage out of the Laboratory
+        key(0, C.table), // green locked, no orange: the holder stays in the Garage
+      );
+      expect(eventsOf(events, 'player-killed')).toEqual([{ type: 'player-killed', seat: 1, identity: 'human', cause: 'stayBack' }]);
+      const gone = eventsOf(events, 'room-destroyed')[0]?.room;
+      const leaver = gone === RADIO ? 3 : gone === LAB ? 2 : gone === CAFETERIA ? 4 : undefined;
+      if (leaver === undefined || gone === undefined) continue;
+      seen.add(gone);
+      const into = gone === RADIO ? P.garageRadioBlue : gone === LAB ? P.garageLabGold : P.garageCafeteriaGreen;
+      expect(match.state.pending).toMatchObject({ kind: 'move', seat: leaver, cause: 'destroyedRoom' });
+      const { match: after, events: leaving } = playEvents(match, move(leaver, into));
+      expect(eventsOf(leaving, 'moved')).toEqual([expect.objectContaining({ seat: leaver, cause: 'destroyedRoom', to: GARAGE })]);
+      expect(eventsOf(leaving, 'shot-on-entering')).toEqual([]);
+      expect(after.state.seats[leaver]).toMatchObject({ alive: true, room: GARAGE });
+      expect(after.state.round).toBe(2);
+    }
+    expect(seen.size).toBe(3);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   living,
   lock,
   move,
+  pass,
   play,
   playEvents,
   position,
@@ -75,7 +76,7 @@ describe('cards and tokens', () => {
     expect(after.state.removed).toEqual([card(C.alarmGreen), card(C.alarmOrange)]);
     expect(after.state.discard).toContain(card(C.alarmGold));
     expect(after.state.seats.every((seat) => seat.played.length === 0)).toBe(true);
-    expect(after.state.effects).toEqual({ stayBack: null, shotOnEntry: [], armedMan: null, lockedIn: null, safeRetreat: null });
+    expect(after.state.effects).toEqual({ stayBack: null, armedMan: null, lockedIn: null, safeRetreat: null, lockedRoom: null });
   });
 
   it('ruling 20: a card that says "Remove this card from the game" but was never played — kept in hand by an Analysis Results reveal — is discarded', () => {
@@ -150,7 +151,8 @@ describe('"If the number of living players drops to 4, destroy one room … Play
       lock(2, P.radioInfirmaryGold),
       act(3, C.alarmBlue),
       lock(3, P.infirmaryCafeteriaBlue),
-      act(4, C.help), // nobody within reach: both ways into the Cafeteria are locked
+      act(4, C.help), // Alarm tokens do not stop a pull (ruling 13), but seat 4 pulls nobody
+      pass(4),
       key(4, C.bloodTest),
       key(3, C.stayBack), // only orange is open: into the Laboratory
       key(2, C.quick),

@@ -27,7 +27,7 @@ function leaving(state: FrozenHorrorState): number[] {
 }
 
 describe('invariants along random games', () => {
-  it('one HORROR card plus one HUMAN card per other living player; the dead never act nor come back', () => {
+  it('one HORROR card plus one HUMAN card per other living player; the dead never act nor come back, and hold no cards', () => {
     fc.assert(
       fc.property(gameArb, ([seed, players]) => {
         const { steps, final } = randomGame(seed, players);
@@ -40,6 +40,8 @@ describe('invariants along random games', () => {
             if (!seat.alive) {
               dead.add(index);
               expect(seat.room).toBeNull();
+              // The dead hold no Station cards (ruling 17).
+              expect(seat.hand).toEqual([]);
             }
           });
           if (after.state.outcome === null) {
@@ -71,9 +73,14 @@ describe('invariants along random games', () => {
             if (event.type === 'room-destroyed') gone.add(event.room);
             if (event.type === 'player-killed') where[event.seat] = null;
             if (event.type === 'moved') {
-              expect(locked.has(event.passage), `moved through locked passage ${event.passage}`).toBe(false);
-              const [, a, b] = PASSAGES[event.passage] ?? ['', -1, -1];
-              expect([a, b].sort()).toEqual([event.from, event.to].sort());
+              if (event.passage === null) {
+                // Only Help! HELP!'s pull uses no passage (ruling 13).
+                expect(event.cause).toBe('help');
+              } else {
+                expect(locked.has(event.passage), `moved through locked passage ${event.passage}`).toBe(false);
+                const [, a, b] = PASSAGES[event.passage] ?? ['', -1, -1];
+                expect([a, b].sort()).toEqual([event.from, event.to].sort());
+              }
               expect(where[event.seat]).toBe(event.from);
               expect(gone.has(event.to)).toBe(false);
               where[event.seat] = event.to;
@@ -115,15 +122,21 @@ describe('invariants along random games', () => {
   it('ruling 28: the deal record matches the table — disjoint piles, each seat\'s cards of this round from the piles it drew from, the deck what is left of the last pile', () => {
     fc.assert(
       fc.property(gameArb, ([seed, players]) => {
-        for (const { after } of randomGame(seed, players).steps) {
+        // The cards each seat that died this round held: discarded face up at its death (ruling 17).
+        let discardedAtDeath = new Map<number, readonly number[]>();
+        for (const { events, after } of randomGame(seed, players).steps) {
+          for (const event of events) {
+            if (event.type === 'round-began') discardedAtDeath = new Map();
+            if (event.type === 'hand-discarded') discardedAtDeath.set(event.seat, event.cards);
+          }
           const { state } = after;
           if (state.outcome !== null || state.phase !== 'play') continue;
           const pileOf = (entry: number): number => state.deal.findIndex((pile) => pile.cards.includes(entry));
           const all = state.deal.flatMap((pile) => pile.cards);
           expect(new Set(all).size).toBe(all.length);
           state.seats.forEach((seat, index) => {
-            // What the seat drew this round: its hand and the cards it has played.
-            const drawn = [...seat.hand, ...seat.played.map((played) => played.card)];
+            // What the seat drew this round: its hand, the cards it has played, and those it died holding.
+            const drawn = [...seat.hand, ...seat.played.map((played) => played.card), ...(discardedAtDeath.get(index) ?? [])];
             state.deal.forEach((pile, at) => {
               expect(drawn.filter((entry) => pileOf(entry) === at)).toHaveLength(pile.to.filter((to) => to === index).length);
             });
@@ -139,30 +152,41 @@ describe('invariants along random games', () => {
     );
   });
 
-  it('each round is the snake: first cards clockwise from the First Player, then back; one card of each orientation', () => {
+  it('each round is the snake: first cards clockwise from the First Player, then back, skipping a seat once dead (ruling 10) and a forfeited second card; one card of each orientation', () => {
     fc.assert(
       fc.property(gameArb, ([seed, players]) => {
         const { steps } = randomGame(seed, players);
         let order: readonly number[] = steps[0]?.before.state.order ?? [];
-        let plays: { seat: number; first: boolean; as: string }[] = [];
-        let forfeited: number[] = [];
-        const check = (): void => {
-          const expected = [...order.map((seat) => ({ seat, first: true })), ...[...order].reverse().filter((seat) => !forfeited.includes(seat)).map((seat) => ({ seat, first: false }))];
-          expect(plays.map(({ seat, first }) => ({ seat, first }))).toEqual(expected);
-          for (const seat of order) {
-            const mine = plays.filter((play) => play.seat === seat).map((play) => play.as);
-            expect(new Set(mine).size).toBe(mine.length);
-          }
+        let slot = 0;
+        let plays: { seat: number; as: string }[] = [];
+        const dead = new Set<number>();
+        const forfeited = new Set<number>();
+        const seatAt = (at: number): number | undefined => (at < order.length ? order[at] : order[2 * order.length - 1 - at]);
+        // The slots a seat no longer plays: it is dead, or its second card is forfeited.
+        const skip = (): void => {
+          for (let seat = seatAt(slot); seat !== undefined && (dead.has(seat) || (slot >= order.length && forfeited.has(seat))); seat = seatAt(slot)) slot++;
         };
         for (const { events } of steps) {
           for (const event of events) {
-            if (event.type === 'card-played') plays.push({ seat: event.seat, first: event.first, as: event.as });
-            if (event.type === 'second-card-forfeited') forfeited.push(event.seat);
+            if (event.type === 'card-played') {
+              skip();
+              expect({ seat: event.seat, first: event.first }).toEqual({ seat: seatAt(slot), first: slot < order.length });
+              plays.push({ seat: event.seat, as: event.as });
+              slot++;
+            }
+            if (event.type === 'second-card-forfeited') forfeited.add(event.seat);
+            if (event.type === 'player-killed') dead.add(event.seat);
             if (event.type === 'round-began') {
-              check();
+              skip();
+              expect(slot).toBe(2 * order.length);
+              for (const seat of order) {
+                const mine = plays.filter((play) => play.seat === seat).map((play) => play.as);
+                expect(new Set(mine).size).toBe(mine.length);
+              }
               order = event.order;
+              slot = 0;
               plays = [];
-              forfeited = [];
+              forfeited.clear();
             }
           }
         }
@@ -171,11 +195,49 @@ describe('invariants along random games', () => {
     );
   });
 
-  it('ruling 9: the end of each round keeps its order — Stay Back!, Fire, shot, the armed man\'s move, swap, reveal, Safe Retreat, attack, clean-up', () => {
+  it('Stay Back! (ruling 10): a player entering the Stay Back! player\'s room while cards are played is killed at that moment; no move of the end of the round or of Clean Up is shot', () => {
+    const playing = new Set(['accessKey', 'quickMove', 'evacuation', 'help']);
+    let shots = 0;
+    fc.assert(
+      fc.property(gameArb, ([seed, players]) => {
+        for (const { before, events } of randomGame(seed, players).steps) {
+          const where = before.state.seats.map((seat) => seat.room);
+          let holder = before.state.effects.stayBack;
+          events.forEach((event, at) => {
+            if (event.type === 'round-began') holder = null;
+            if (event.type === 'card-played' && event.as === 'action' && event.name === 'Stay Back!') holder = event.seat;
+            if (event.type === 'player-killed') {
+              where[event.seat] = null;
+              // A Stay Back! death comes right after the shot, never later.
+              if (event.cause === 'stayBack') expect(events[at - 1]).toEqual({ type: 'shot-on-entering', seat: event.seat, holder, room: expect.any(Number) });
+            }
+            if (event.type !== 'moved') return;
+            const shot = playing.has(event.cause) && holder !== null && holder !== event.seat && where[holder] === event.to;
+            where[event.seat] = event.to;
+            if (!shot) {
+              expect(events[at + 1]?.type).not.toBe('shot-on-entering');
+              return;
+            }
+            shots++;
+            expect(events.slice(at + 1, at + 3)).toEqual([
+              { type: 'shot-on-entering', seat: event.seat, holder, room: event.to },
+              { type: 'player-killed', seat: event.seat, identity: expect.any(String), cause: 'stayBack' },
+            ]);
+          });
+        }
+      }),
+      { numRuns: runs(50) },
+    );
+    // The random games do walk into Stay Back! rooms: the property is not vacuous.
+    expect(shots).toBeGreaterThan(0);
+  });
+
+  it('ruling 9: the round keeps its order — the cards (with Stay Back!\'s kills), then the Fire, shot, the armed man\'s move, swap, reveal, Safe Retreat, attack, clean-up', () => {
     const rank = (event: FrozenHorrorEvent): number | null => {
       switch (event.type) {
         case 'player-killed':
-          return { stayBack: 1, fire: 2, shot: 3, horror: 8 }[event.cause];
+          // Stay Back! kills while the cards are played (ruling 10), before the end of the round.
+          return { stayBack: 0, fire: 2, shot: 3, horror: 8 }[event.cause];
         case 'moved':
           return event.cause === 'armedMan' ? 4 : event.cause === 'safeRetreat' ? 7 : event.cause === 'destroyedRoom' ? 10 : 0;
         case 'identities-swapped':

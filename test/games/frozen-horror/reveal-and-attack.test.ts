@@ -3,8 +3,8 @@
  * they reveal their Identity cards … The HORROR kills ALL Crew Members with the highest Priority in
  * that room (2 is higher than 1; the Horror's own Priority does not count) … If this results in all
  * HUMAN players being killed, the player playing the HORROR WINS." And the end of the round's order
- * (ruling 9): Stay Back!, the Fire, the shot, the armed man's move, the swap, the reveal, Safe
- * Retreat, the attack.
+ * (ruling 9): the Fire, the shot, the armed man's move, the swap, the reveal, Safe Retreat, the
+ * attack (Stay Back! kills on entry, before the end of the round).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -376,7 +376,7 @@ describe('ruling 9: the end of the round, in order', () => {
 
   it('ruling 17: the Fire still burns after its placer dies — here it kills the Horror, and the living Humans win', () => {
     // Four players. Seat 0 plays Stay Back! in the Garage; seat 1 sets the Fire in the Infirmary,
-    // where the Horror (seat 3) stays, then walks into the Garage and is shot (step 1, before the Fire).
+    // where the Horror (seat 3) stays, then walks into the Garage and is shot dead (before the Fire burns).
     const match = position({
       rooms: [GARAGE, RADIO, LAB, INFIRMARY],
       horror: 3,

@@ -67,7 +67,9 @@ export function checkVictory(state: FrozenHorrorState, killedByHorror: boolean, 
 
 /**
  * Kills `victims` at once (they die together): Badges flipped, Identity cards revealed, tokens off
- * the map; then checks the end of the game.
+ * the map, and the Station cards they still hold discarded face up — the dead play no more cards
+ * and hold none (ruling 17); then checks the end of the game, which a death in the middle of the
+ * round ends as surely as one at its end.
  */
 export function killPlayers(
   state: FrozenHorrorState,
@@ -77,11 +79,18 @@ export function killPlayers(
 ): FrozenHorrorState {
   const dying = victims.filter((seat) => state.seats[seat]?.alive === true);
   if (dying.length === 0) return state;
-  for (const seat of dying) events.push({ type: 'player-killed', seat, identity: state.seats[seat]?.identity ?? 'human', cause });
-  const seats = patchSeats(state.seats, (_, index) => (dying.includes(index) ? { alive: false, room: null, revealed: true } : null));
+  const discarded: number[] = [];
+  for (const seat of dying) {
+    const hand = state.seats[seat]?.hand ?? [];
+    events.push({ type: 'player-killed', seat, identity: state.seats[seat]?.identity ?? 'human', cause });
+    if (hand.length > 0) events.push({ type: 'hand-discarded', seat, cards: hand.slice() });
+    discarded.push(...hand);
+  }
+  const seats = patchSeats(state.seats, (_, index) => (dying.includes(index) ? { alive: false, room: null, revealed: true, hand: [] } : null));
   const killed = produce(state, (draft) => {
     draft.pending = null;
     draft.seats = castDraft(seats);
+    if (discarded.length > 0) draft.discard = [...state.discard, ...discarded];
   });
   return checkVictory(killed, cause === 'horror', events);
 }

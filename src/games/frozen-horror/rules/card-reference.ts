@@ -17,7 +17,6 @@ import {
   exitsFrom,
   livingClockwiseFrom,
   livingSeats,
-  openPassagesBetween,
   otherLiving,
   othersInRoom,
   patchSeat,
@@ -25,7 +24,7 @@ import {
   playersIn,
   roomName,
 } from './queries.js';
-import { moveThrough, startMove } from './station-cards.js';
+import { pullInto, startMove } from './station-cards.js';
 
 type Events = FrozenHorrorEvent[];
 
@@ -56,16 +55,19 @@ export function playerCandidates(state: FrozenHorrorState, seat: PlayerId, cause
 }
 
 /**
- * The players Help! HELP! can pull (ruling 13): living, not detained, in another room joined to the
- * puller's room by an open passage.
+ * The players Help! HELP! can pull (ruling 13): "from other rooms", any of them — the card names no
+ * passage, so neither distance nor an Alarm's Lockdown token matters. "If possible" leaves out a
+ * detained player ("They cannot move this round") and, since under LOCK THE ROOM! "No one may
+ * enter or leave", everyone when the puller's room is the locked one and the players in the locked
+ * room otherwise.
  */
 export function pullCandidates(state: FrozenHorrorState, seat: PlayerId): PlayerId[] {
   const room = state.seats[seat]?.room ?? null;
-  if (room === null) return [];
+  const locked = state.effects.lockedRoom;
+  if (room === null || room === locked) return [];
   return otherLiving(state, seat).filter((other) => {
     const there = state.seats[other];
-    if (there === undefined || there.detained || there.room === null || there.room === room) return false;
-    return openPassagesBetween(state, there.room, room).length > 0;
+    return there !== undefined && !there.detained && there.room !== null && there.room !== room && there.room !== locked;
   });
 }
 
@@ -102,8 +104,8 @@ function look(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, events
 
 /**
  * Trust No One: the living players' Identity cards gathered, shuffled and dealt back face down; all
- * knowledge of them is gone. Stay Back!'s marks stay on the seats they were put on: a shot player
- * dies at the end of the round with the card it is dealt here (ruling 27).
+ * knowledge of them is gone. A player shot by Stay Back! is dead already, its card face up and out
+ * of the shuffle (rulings 18 and 27).
  */
 function trustNoOne(state: FrozenHorrorState, seat: PlayerId, events: Events, rng: Rng): FrozenHorrorState {
   const living = livingSeats(state);
@@ -219,7 +221,12 @@ export function startAction(state: FrozenHorrorState, seat: PlayerId, kind: Acti
       return chooseRoom(state, seat, kind);
     case 'help':
       if (pullCandidates(state, seat).length === 0) {
-        noEffect(events, seat, 'help', 'no player in a room joined to yours by an open passage can be moved');
+        const room = state.seats[seat]?.room ?? null;
+        const reason =
+          room !== null && room === state.effects.lockedRoom
+            ? 'nobody can be moved in: your room is under LOCK THE ROOM!'
+            : 'every other player is in your room, detained, or in a room under LOCK THE ROOM!';
+        noEffect(events, seat, 'help', reason);
         return { priority: 0 };
       }
       return { priority: 0, pending: { kind: 'pull', seat, pulled: 0 } };
@@ -244,7 +251,7 @@ export function startAction(state: FrozenHorrorState, seat: PlayerId, kind: Acti
     case 'accessDenied':
       return chooseLock(state, seat, kind, events);
     case 'stayBack':
-      return { effects: { stayBack: seat, shotOnEntry: [] } };
+      return { effects: { stayBack: seat } };
     case 'armedMan':
       return { effects: { armedMan: seat } };
     case 'lockedIn':
@@ -306,14 +313,12 @@ export function resolveRoom(state: FrozenHorrorState, seat: PlayerId, cause: Roo
       return startMove(state, first, 'evacuation', COLOURS, rest, events);
     }
     case 'lockTheRoom': {
+      // The tokens close the room's passages to every move; "No one may enter or leave" is the
+      // card's own effect, recorded for Help! HELP!'s pull, which uses no passage (ruling 13).
       const closing: number[] = [];
       state.config.content.passages.forEach((passage, index) => {
         if ((passage.between[0] === room || passage.between[1] === room) && !state.lockdowns.includes(index)) closing.push(index);
       });
-      if (closing.length === 0) {
-        noEffect(events, seat, 'lockTheRoom', 'every passage to the room already has a Lockdown token');
-        return state;
-      }
       for (const passage of closing) {
         const colour = state.config.content.passages[passage]?.colour ?? 'blue';
         events.push({ type: 'lockdown-placed', seat, passage, colour });
@@ -321,6 +326,7 @@ export function resolveRoom(state: FrozenHorrorState, seat: PlayerId, cause: Roo
       return produce(state, (draft) => {
         draft.pending = null;
         draft.lockdowns = [...state.lockdowns, ...closing];
+        draft.effects.lockedRoom = room;
       });
     }
     case 'flamethrower':
@@ -332,14 +338,15 @@ export function resolveRoom(state: FrozenHorrorState, seat: PlayerId, cause: Roo
   }
 }
 
-/** Help! HELP!: pulls `target` into `seat`'s room through an open passage, then offers the next pull. */
+/**
+ * Help! HELP!: pulls `target` into `seat`'s room (through no passage), then offers the next pull —
+ * unless a Stay Back! shot on entering ended the game.
+ */
 export function resolvePull(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, pulled: number, events: Events): FrozenHorrorState {
   const room = state.seats[seat]?.room ?? null;
-  const from = state.seats[target]?.room ?? null;
-  const passage = room === null || from === null ? undefined : openPassagesBetween(state, from, room)[0];
-  if (passage === undefined) return state;
-  const moved = moveThrough(state, target, passage, 'help', events);
-  if (pulled + 1 >= MAX_PULLS || pullCandidates(moved, seat).length === 0) return moved;
+  if (room === null) return state;
+  const moved = pullInto(state, target, room, events);
+  if (moved.outcome !== null || pulled + 1 >= MAX_PULLS || pullCandidates(moved, seat).length === 0) return moved;
   return produce(moved, (draft) => {
     draft.pending = { kind: 'pull', seat, pulled: pulled + 1 };
   });

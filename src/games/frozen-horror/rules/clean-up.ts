@@ -42,7 +42,7 @@ export function runCleanup(state: FrozenHorrorState, events: Events): Step {
     draft.removed = [...state.removed, ...removed];
     draft.lockdowns = [];
     draft.fire = null;
-    draft.effects = { stayBack: null, shotOnEntry: [], armedMan: null, lockedIn: null, safeRetreat: null };
+    draft.effects = { stayBack: null, armedMan: null, lockedIn: null, safeRetreat: null, lockedRoom: null };
     draft.seats = castDraft(seats);
   });
   return { state: cleaned, next: 'destroy' };

@@ -18,7 +18,6 @@ import {
   runReveal,
   runSafeRetreat,
   runShot,
-  runStayBack,
   runSwap,
   type Step,
 } from './reveal-and-attack.js';
@@ -29,8 +28,6 @@ function runStep(state: FrozenHorrorState, phase: Phase, events: FrozenHorrorEve
       const next = advancePlay(state);
       return { state: next, next: next.phase };
     }
-    case 'stayBack':
-      return runStayBack(state, events);
     case 'fire':
       return runFire(state, events);
     case 'shot':

@@ -14,7 +14,7 @@ import type { DealSource, FrozenHorrorState, Identity, PlayCardAction } from '..
 import { startAction } from './card-reference.js';
 import { illegal } from './errors.js';
 import { cardOf, livingClockwiseFrom, patchSeat, patchSeats, slotSeat } from './queries.js';
-import { planMandatoryMove, planMove } from './station-cards.js';
+import { planMandatoryMove, planMove, settleShot } from './station-cards.js';
 
 type Events = FrozenHorrorEvent[];
 
@@ -107,23 +107,25 @@ export function beginRound(state: FrozenHorrorState, firstPlayer: PlayerId, rng:
 }
 
 /**
- * Moves the snake order on past slots with nothing to play (a seat that revealed with Analysis
- * Results as its first card plays no second card); after the last slot, the end of the round
- * begins. Returns `state` itself when the seat whose turn it is must play.
+ * Moves the snake order on past slots with nothing to play: a seat killed during the round (shot
+ * entering a Stay Back! room) plays no more cards, and a seat that revealed with Analysis Results
+ * as its first card plays no second card. After the last slot, the end of the round begins.
+ * Returns `state` itself when the seat whose turn it is must play.
  */
 export function advancePlay(state: FrozenHorrorState): FrozenHorrorState {
   const slots = 2 * state.order.length;
   let turn = state.turn;
   while (turn < slots) {
     const seat = slotSeat(state, turn);
-    const forfeited = seat === undefined || (turn >= state.order.length && state.seats[seat]?.forfeited === true);
-    if (!forfeited) break;
+    const playing = seat === undefined ? undefined : state.seats[seat];
+    const skipped = playing === undefined || !playing.alive || (turn >= state.order.length && playing.forfeited);
+    if (!skipped) break;
     turn++;
   }
   if (turn === state.turn && turn < slots) return state;
   return produce(state, (draft) => {
     draft.turn = turn;
-    if (turn >= slots) draft.phase = 'stayBack';
+    if (turn >= slots) draft.phase = 'fire';
   });
 }
 
@@ -146,9 +148,9 @@ export function checkPlayCard(state: FrozenHorrorState, action: PlayCardAction):
 
 /**
  * Plays the card face up, in one write: as an Access Key it sets the Priority and moves the player
- * (mandatory if possible, a choice when several passages are open to it); as an Action it is
- * carried out at once (or recorded for the end of the round), a follow-up transition running
- * afterwards when the Action needs one.
+ * (mandatory if possible, a choice when several passages are open to it), who dies at once if it
+ * walks into a Stay Back! room; as an Action it is carried out at once (or recorded for the end of
+ * the round), a follow-up transition running afterwards when the Action needs one.
  */
 export function applyPlayCard(state: FrozenHorrorState, action: PlayCardAction, events: Events, rng: Rng): FrozenHorrorState {
   const card = cardOf(state, action.card);
@@ -164,12 +166,12 @@ export function applyPlayCard(state: FrozenHorrorState, action: PlayCardAction, 
     const plan = planMandatoryMove(state, seat, 'accessKey', card.colours, events);
     const seats = patchSeat(state.seats, seat, { ...recorded, keyPriority: card.priority });
     const move = plan.kind === 'move' ? planMove(state, seats, seat, plan.passage, 'accessKey', events) : null;
-    return produce(state, (draft) => {
+    const keyed = produce(state, (draft) => {
       draft.turn = state.turn + 1;
       draft.seats = castDraft(move === null ? seats : move.seats);
-      if (move !== null && move.effects !== state.effects) draft.effects = castDraft(move.effects);
       if (plan.kind === 'choose') draft.pending = { kind: 'move', seat, cause: 'accessKey', colours: card.colours.slice(), queue: [] };
     });
+    return move === null ? keyed : settleShot(keyed, seat, move, events);
   }
   const start = startAction(state, seat, card.action, events);
   const seats = patchSeat(state.seats, seat, start.priority === undefined ? recorded : { ...recorded, actionPriority: start.priority });

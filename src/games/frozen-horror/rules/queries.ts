@@ -104,11 +104,6 @@ export function exitsFrom(state: FrozenHorrorState, room: number, colours?: read
   return out;
 }
 
-/** The open passages between two rooms, in passage order. */
-export function openPassagesBetween(state: FrozenHorrorState, from: number, to: number): number[] {
-  return exitsFrom(state, from).filter((passage) => otherEnd(state, passage, from) === to);
-}
-
 /** The seat holding the HORROR Identity card (alive or, once killed, dead). */
 export function horrorSeat(state: FrozenHorrorState): PlayerId | null {
   const index = state.seats.findIndex((seat) => seat.identity === 'horror');

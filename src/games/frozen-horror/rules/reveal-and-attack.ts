@@ -4,10 +4,11 @@
  * Crew Members with the highest Priority in that room (2 is higher than 1; the Horror's own
  * Priority does not count)."
  *
- * The order: Stay Back!'s shots, the Fire, the armed man's shot, the armed man's move, the swap,
- * the reveal, Safe Retreat, the attack. Each step reads the state and writes only what changes; a
- * step whose card asks a choice waits for it. A death that kills the Horror (or the last Human)
- * ends the game there.
+ * The order: the Fire, the armed man's shot, the armed man's move, the swap, the reveal, Safe
+ * Retreat, the attack. Each step reads the state and writes only what changes; a step whose card
+ * asks a choice waits for it. A death that kills the Horror (or the last Human) ends the game
+ * there. Stay Back! has no step: it kills on entry while the cards are played, and its "Until the
+ * end of the round" is over once this begins (ruling 10).
  */
 import { castDraft, produce } from 'immer';
 import { COLOURS } from '../content.js';
@@ -41,22 +42,13 @@ function waitOr(state: FrozenHorrorState, here: Phase, next: Phase): Step {
   return { state, next: state.pending === null ? next : here };
 }
 
-/**
- * 1. Stay Back!: every player shot entering the Stay Back! player's room dies, wherever it is now
- * and with whatever Identity card it now holds — the shot marked the player, not the card, so a
- * Trust No One played after the shot decides whether the Horror dies here (ruling 27).
- */
-export function runStayBack(state: FrozenHorrorState, events: Events): Step {
-  return { state: killPlayers(state, state.effects.shotOnEntry, 'stayBack', events), next: 'fire' };
-}
-
-/** 2. The Fire token: every player in its room dies ("the player in that room dies"; ruling 11). */
+/** 1. The Fire token: every player in its room dies ("the player in that room dies"; ruling 11). */
 export function runFire(state: FrozenHorrorState, events: Events): Step {
   const victims = state.fire === null ? [] : playersIn(state, state.fire);
   return { state: killPlayers(state, victims, 'fire', events), next: 'shot' };
 }
 
-/** 3. Don't Run Toward the Armed Man: "shoot and kill a player in your room" (the shooter chooses). */
+/** 2. Don't Run Toward the Armed Man: "shoot and kill a player in your room" (the shooter chooses). */
 export function runShot(state: FrozenHorrorState, events: Events): Step {
   const shooter = state.effects.armedMan;
   if (shooter === null || state.seats[shooter]?.alive !== true) return { state, next: 'armedManMove' };
@@ -73,14 +65,14 @@ export function runShot(state: FrozenHorrorState, events: Events): Step {
   return { state: waiting, next: 'shot' };
 }
 
-/** 4. "Then, before Identity cards are revealed, move through an open passage into the room with the most players, if possible." */
+/** 3. "Then, before Identity cards are revealed, move through an open passage into the room with the most players, if possible." */
 export function runArmedManMove(state: FrozenHorrorState, events: Events): Step {
   const shooter = state.effects.armedMan;
   if (shooter === null || state.seats[shooter]?.alive !== true) return { state, next: 'swap' };
   return waitOr(startMove(state, shooter, 'armedMan', COLOURS, [], events), 'armedManMove', 'swap');
 }
 
-/** 5. No… It's You Who's Locked In Here With Me!: "swap your Identity card with another player in your room". */
+/** 4. No… It's You Who's Locked In Here With Me!: "swap your Identity card with another player in your room". */
 export function runSwap(state: FrozenHorrorState, events: Events): Step {
   const swapper = state.effects.lockedIn;
   if (swapper === null || state.seats[swapper]?.alive !== true) return { state, next: 'reveal' };
@@ -97,7 +89,7 @@ export function runSwap(state: FrozenHorrorState, events: Events): Step {
   return { state: waiting, next: 'swap' };
 }
 
-/** 6. "they reveal their Identity cards, and the HORROR's location is discovered." */
+/** 5. "they reveal their Identity cards, and the HORROR's location is discovered." */
 export function runReveal(state: FrozenHorrorState, events: Events): Step {
   const horror = horrorSeat(state);
   const room = horror === null ? null : (state.seats[horror]?.room ?? null);
@@ -110,7 +102,7 @@ export function runReveal(state: FrozenHorrorState, events: Events): Step {
 }
 
 /**
- * 7. Safe Retreat: "if the Horror ended up in your room, you may leave the room through any open
+ * 6. Safe Retreat: "if the Horror ended up in your room, you may leave the room through any open
  * passage, if possible. Has no effect if you are the Horror." (After the reveal; ruling 9.)
  */
 export function runSafeRetreat(state: FrozenHorrorState, events: Events): Step {
@@ -134,7 +126,7 @@ export function runSafeRetreat(state: FrozenHorrorState, events: Events): Step {
   return { state: waiting, next: 'safeRetreat' };
 }
 
-/** 8. The Horror's Attack: every Human in its room with the highest Priority there dies. */
+/** 7. The Horror's Attack: every Human in its room with the highest Priority there dies. */
 export function runAttack(state: FrozenHorrorState, events: Events): Step {
   const horror = horrorSeat(state);
   const room = horror === null ? null : (state.seats[horror]?.room ?? null);

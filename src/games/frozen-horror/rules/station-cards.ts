@@ -2,14 +2,17 @@
  * Station Cards › Access Key: "you move your Crew Member token from your current room through a
  * Passage of any color shown on the card. This move is mandatory if a move is possible. The card
  * also shows your Priority number (1 or 2)." Every other move in the game (Quick Move, Evacuation,
- * Help! HELP!, the armed man's move, Safe Retreat, leaving a destroyed room) goes through the same
- * machinery here: through an open passage into a room that stands, never for a detained player.
+ * the armed man's move, Safe Retreat, leaving a destroyed room) goes through the same machinery
+ * here: through an open passage into a room that stands, never for a detained player. Help! HELP!'s
+ * pull names no passage and uses none. Every entry while the cards are played may meet Stay Back!:
+ * "any player who enters your room will be shot and killed".
  */
 import { castDraft, produce } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { Colour } from '../content.js';
 import type { FrozenHorrorEvent } from '../events.js';
-import type { FrozenHorrorState, MoveCause, RoundEffects, SeatState } from '../schemas.js';
+import type { FrozenHorrorState, MoveCause, SeatState } from '../schemas.js';
+import { killPlayers } from './action-effects.js';
 import { exitsFrom, otherEnd, patchSeat, playersIn, roomName } from './queries.js';
 
 type Events = FrozenHorrorEvent[];
@@ -33,20 +36,49 @@ export function moveOptions(state: FrozenHorrorState, seat: PlayerId, cause: Mov
   return exits.filter((_, index) => counts[index] === most);
 }
 
-/** What a move writes: the seats (the mover's room changed) and the round's effects (a Stay Back! shot). */
+/** What a move writes: the seats (the mover's room changed), and whether Stay Back! shot the mover. */
 export interface MoveWrite {
   /** The seats after the move. */
   readonly seats: SeatState[];
-  /** The round's effects after the move. */
-  readonly effects: RoundEffects;
+  /** Whether the mover entered the Stay Back! player's room and was shot: it must now be killed. */
+  readonly shot: boolean;
 }
 
 /**
- * Reads what moving `seat` through `passage` changes, and reports it. While cards are being
- * played, entering the room of the Stay Back! player gets the entering player shot: the seat is
- * marked, and dies at the end of the round holding whatever Identity card it holds then (rulings
- * 10 and 27). The moves of the end of the round are not shot. `seats` is the seat array to start
- * from (it may already carry other changes of the same action).
+ * Stay Back!: "Until the end of the round, any player who enters your room will be shot and
+ * killed." Whether `seat` entering `room` now is shot: the cards are still being played (the end
+ * of the round has not begun), and `room` is the room the Stay Back! player is in now, entered by
+ * anyone but that player (rulings 10 and 27).
+ */
+export function shotOnEntering(state: FrozenHorrorState, seats: readonly SeatState[], seat: PlayerId, room: number): boolean {
+  const holder = state.effects.stayBack;
+  if (state.phase !== 'play' || holder === null || holder === seat) return false;
+  const holding = seats[holder];
+  return holding?.alive === true && holding.room === room;
+}
+
+/** Moves `seat` from `from` into `to` (through `passage`, or none), reporting it and a Stay Back! shot. */
+function enter(
+  state: FrozenHorrorState,
+  seats: readonly SeatState[],
+  seat: PlayerId,
+  from: number,
+  to: number,
+  how: { readonly cause: MoveCause; readonly passage: number | null },
+  events: Events,
+): MoveWrite {
+  const colour = how.passage === null ? null : (state.config.content.passages[how.passage]?.colour ?? null);
+  events.push({ type: 'moved', seat, cause: how.cause, passage: how.passage, colour, from, to, toName: roomName(state, to) });
+  const holder = state.effects.stayBack;
+  const shot = shotOnEntering(state, seats, seat, to);
+  if (shot && holder !== null) events.push({ type: 'shot-on-entering', seat, holder, room: to });
+  return { seats: patchSeat(seats, seat, { room: to }), shot };
+}
+
+/**
+ * Reads what moving `seat` through `passage` changes, and reports it. `seats` is the seat array to
+ * start from (it may already carry other changes of the same action). A shot mover is killed by
+ * the caller once the move is written ({@link settleShot}).
  */
 export function planMove(
   state: FrozenHorrorState,
@@ -57,29 +89,42 @@ export function planMove(
   events: Events,
 ): MoveWrite {
   const from = seats[seat]?.room ?? null;
-  const spec = state.config.content.passages[passage];
   const to = from === null ? null : otherEnd(state, passage, from);
-  if (from === null || to === null || spec === undefined) return { seats: seats.slice(), effects: state.effects };
-  const holder = state.effects.stayBack;
-  const holderRoom = holder === null ? null : (seats[holder]?.room ?? null);
-  const shot =
-    state.phase === 'play' && holder !== null && holder !== seat && holderRoom === to && !state.effects.shotOnEntry.includes(seat);
-  events.push({ type: 'moved', seat, cause, passage, colour: spec.colour, from, to, toName: roomName(state, to) });
-  if (shot && holder !== null) events.push({ type: 'shot-on-entering', seat, holder, room: to });
-  return {
-    seats: patchSeat(seats, seat, { room: to }),
-    effects: shot ? { ...state.effects, shotOnEntry: [...state.effects.shotOnEntry, seat] } : state.effects,
-  };
+  if (from === null || to === null) return { seats: seats.slice(), shot: false };
+  return enter(state, seats, seat, from, to, { cause, passage }, events);
+}
+
+/**
+ * Kills `seat` at once if its move got it shot by Stay Back!: "will be shot and killed" — Badge
+ * flipped, Identity card revealed, its cards discarded, and the game over if that decides it.
+ */
+export function settleShot(state: FrozenHorrorState, seat: PlayerId, write: MoveWrite, events: Events): FrozenHorrorState {
+  return write.shot ? killPlayers(state, [seat], 'stayBack', events) : state;
 }
 
 /** Moves `seat` through `passage` (see {@link planMove}); the decision that asked for it, if any, is settled. */
 export function moveThrough(state: FrozenHorrorState, seat: PlayerId, passage: number, cause: MoveCause, events: Events): FrozenHorrorState {
   const write = planMove(state, state.seats, seat, passage, cause, events);
-  return produce(state, (draft) => {
+  const moved = produce(state, (draft) => {
     draft.pending = null;
     draft.seats = castDraft(write.seats);
-    if (write.effects !== state.effects) draft.effects = castDraft(write.effects);
   });
+  return settleShot(moved, seat, write, events);
+}
+
+/**
+ * Help! HELP!: "Forcibly move … players from other rooms into your room". The card names no
+ * passage, so none is used: `seat` is put straight into room `to` (ruling 13).
+ */
+export function pullInto(state: FrozenHorrorState, seat: PlayerId, to: number, events: Events): FrozenHorrorState {
+  const from = state.seats[seat]?.room ?? null;
+  if (from === null || from === to) return state;
+  const write = enter(state, state.seats, seat, from, to, { cause: 'help', passage: null }, events);
+  const moved = produce(state, (draft) => {
+    draft.pending = null;
+    draft.seats = castDraft(write.seats);
+  });
+  return settleShot(moved, seat, write, events);
 }
 
 /** How a mandatory move of one seat turns out before anything is written. */
@@ -142,6 +187,8 @@ export function startMove(
   while (mover !== undefined) {
     const plan = planMandatoryMove(current, mover, cause, colours, events);
     if (plan.kind === 'move') current = moveThrough(current, mover, plan.passage, cause, events);
+    // A mover shot by Stay Back! may have ended the game: nobody moves after that.
+    if (current.outcome !== null) return current;
     if (plan.kind === 'choose') {
       const decider = mover;
       const waiting = rest.slice();
