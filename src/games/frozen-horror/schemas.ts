@@ -641,5 +641,15 @@ export const stateSchema: z.ZodType<FrozenHorrorState> = z.strictObject({
     lockedRoom: roomId.nullable(),
   }),
   outcome: outcomeSchema.nullable(),
+}).superRefine((state, ctx) => {
+  // The Priority a seat shows is read off its Access Key, which lies face up: a state whose
+  // recorded Priority disagrees with the card is one play cannot produce.
+  state.seats.forEach((seat, index) => {
+    const key = seat.played.find((played) => played.as === 'key');
+    const shown = key === undefined ? null : (state.config.content.cards[key.card]?.priority ?? null);
+    if (seat.keyPriority !== shown) {
+      ctx.addIssue({ code: 'custom', message: `seat ${index}'s keyPriority ${String(seat.keyPriority)} is not the Priority ${String(shown)} of the Access Key it played` });
+    }
+  });
 });
 
