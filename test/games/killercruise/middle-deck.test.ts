@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { standInContent, type RoomLetter } from '../../../src/games/killercruise/index.js';
 import {
+  DOUBLE,
   RING,
   SINGLE,
   card,
@@ -177,6 +178,29 @@ describe('"You will find the missing person in the room matching this letter" �
     const after = play(blocked, leaveKey(card('martin', 'A')), endTurn());
     expect(after.state.killer).toBe('F');
     expect(figureAt(after, 'elena')).toEqual({ status: 'white', room: 'E' });
+  });
+
+  it('ruling 20: a double killer card frees her the moment he leaves her room, before his second room', () => {
+    const three = firstThree((end) => end === 'E');
+    const path = mazeEnd(standInContent, [...three, 'E']);
+    const blocked = scenario(
+      {
+        hands: [[card('martin', 'A')], []],
+        killer: 'E',
+        draw: [DOUBLE, ...(['B', 'C', 'E', 'F', 'G', 'H'] as const).map((room) => card('elena', room))],
+        passengerPile: [passenger('I', 'room'), passenger('F', 'room')],
+      },
+      (draft) => {
+        for (const room of [...three, 'E'] as const) openRoom(draft, room, 'middle');
+        draft.missingPerson.maze = { rooms: [...three, 'E'], path, room: 'E' };
+      },
+    );
+    // The killer walks E → F → G, where Martin stands.
+    const { match, events } = playEvents(blocked, leaveKey(card('martin', 'A')), endTurn());
+    expect(figureAt(match, 'elena')).toEqual({ status: 'white', room: 'E' });
+    expect(figureAt(match, 'martin')).toEqual({ status: 'red', room: 'G' });
+    const order = types(events).filter((type) => type === 'killer-moved' || type === 'missing-person-found' || type === 'figure-met-killer');
+    expect(order).toEqual(['killer-moved', 'missing-person-found', 'killer-moved', 'figure-met-killer']);
   });
 
   it('once found she is a playing figure like the others: her cards move her, and passengers she is pictured on are saved by her', () => {
