@@ -17,13 +17,16 @@ import {
   move,
   openRoom,
   passenger,
+  passengersIn,
   play,
+  playEvents,
   putFigure,
   putPassengers,
   refusal,
   scenario,
   showdown,
   start,
+  types,
   viewOf,
   type KcMatch,
 } from './helpers.js';
@@ -112,6 +115,32 @@ describe('ruling 12: "Massacre!" is the last figure on the ship gone', () => {
     );
     expect(figureAt(match, 'daniel').status).toBe('eliminated');
     expect(match.state.outcome?.reason).toBe('all-figures-gone');
+  });
+
+  it('"Massacre! The killer gets all of your playing figures": a double whose first room takes the last figure ends there — the killer does not walk on to a fifth passenger (ruling 20)', () => {
+    const fifth = passenger('C', 'room');
+    const { match, events } = playEvents(
+      scenario({ hands: [HAND, []], draw: [DOUBLE, ...ELENA], passengerPile: QUIET, killer: 'A' }, (draft) => {
+        draft.killerFields = [passenger('K', 'room'), passenger('L', 'room'), passenger('M', 'room'), passenger('D', 'room')];
+        putFigure(draft, 'daniel', 'B', 'red');
+        putFigure(draft, 'martin', null, 'eliminated');
+        putFigure(draft, 'gerlinde', null, 'eliminated');
+        putPassengers(draft, 'C', [fifth]);
+      }),
+      leaveKey(HAND[0] ?? 0),
+      endTurn(),
+    );
+    expect(figureAt(match, 'daniel').status).toBe('eliminated');
+    expect(match.state.outcome?.reason).toBe('all-figures-gone');
+    // Nothing after the loss: the killer stays in B, the passenger in C is not collected, no
+    // passenger is placed, no figure card is drawn.
+    expect(match.state.killer).toBe('B');
+    expect(match.state.killerFields).toHaveLength(4);
+    expect(passengersIn(match, 'C')).toEqual([fifth]);
+    expect(match.state.passengerPile).toEqual(QUIET);
+    expect(match.state.hands[0]).toEqual(HAND.slice(1));
+    expect(match.state.drawPile.cards).toEqual(ELENA);
+    expect(types(events).slice(-4)).toEqual(['killer-card-drawn', 'killer-moved', 'figure-met-killer', 'game-ended']);
   });
 
   it('a missing person not yet found does not save the ship: nobody is left to free her', () => {

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { standInContent, type RoomLetter } from '../../../src/games/killercruise/index.js';
 import {
+  DOUBLE,
   RING,
   SINGLE,
   card,
@@ -177,6 +178,50 @@ describe('"You will find the missing person in the room matching this letter" �
     const after = play(blocked, leaveKey(card('martin', 'A')), endTurn());
     expect(after.state.killer).toBe('F');
     expect(figureAt(after, 'elena')).toEqual({ status: 'white', room: 'E' });
+  });
+
+  it('"At least one playing figure must be in this room. The killer may not be in this room.": with the killer there she is not placed, whoever moves or arrives', () => {
+    const three = firstThree((end) => end === 'E');
+    const path = mazeEnd(standInContent, [...three, 'E']);
+    const martinH = card('martin', 'H');
+    const martinE = card('martin', 'E');
+    // Her room E is open on the upper deck and Daniel stands in it — with the killer.
+    const blocked = scenario({ hands: [[martinH, martinE], []], killer: 'E' }, (draft) => {
+      for (const room of [...three, 'E'] as const) openRoom(draft, room, 'middle');
+      draft.missingPerson.maze = { rooms: [...three, 'E'], path, room: 'E' };
+    });
+    // Martin moves elsewhere (G → H): the board settles, the killer is still in E.
+    const elsewhere = play(blocked, move(martinH, 'H'));
+    expect(figureAt(elsewhere, 'elena').status).toBe('missing');
+    // Martin jumps into E, the killer's room (ruling 8): two figures there now, and still the killer.
+    const { match, events } = playEvents(elsewhere, move(martinE, 'E'));
+    expect(figureAt(match, 'martin')).toEqual({ status: 'red', room: 'E' });
+    expect(figureAt(match, 'elena').status).toBe('missing');
+    expect(match.state.missingPerson.found).toBe(false);
+    expect(types(events)).not.toContain('missing-person-found');
+  });
+
+  it('ruling 20: a double killer card frees her the moment he leaves her room, before his second room', () => {
+    const three = firstThree((end) => end === 'E');
+    const path = mazeEnd(standInContent, [...three, 'E']);
+    const blocked = scenario(
+      {
+        hands: [[card('martin', 'A')], []],
+        killer: 'E',
+        draw: [DOUBLE, ...(['B', 'C', 'E', 'F', 'G', 'H'] as const).map((room) => card('elena', room))],
+        passengerPile: [passenger('I', 'room'), passenger('F', 'room')],
+      },
+      (draft) => {
+        for (const room of [...three, 'E'] as const) openRoom(draft, room, 'middle');
+        draft.missingPerson.maze = { rooms: [...three, 'E'], path, room: 'E' };
+      },
+    );
+    // The killer walks E → F → G, where Martin stands.
+    const { match, events } = playEvents(blocked, leaveKey(card('martin', 'A')), endTurn());
+    expect(figureAt(match, 'elena')).toEqual({ status: 'white', room: 'E' });
+    expect(figureAt(match, 'martin')).toEqual({ status: 'red', room: 'G' });
+    const order = types(events).filter((type) => type === 'killer-moved' || type === 'missing-person-found' || type === 'figure-met-killer');
+    expect(order).toEqual(['killer-moved', 'missing-person-found', 'killer-moved', 'figure-met-killer']);
   });
 
   it('once found she is a playing figure like the others: her cards move her, and passengers she is pictured on are saved by her', () => {
