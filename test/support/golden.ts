@@ -11,7 +11,7 @@ import { replay, type GameAction, type GameEvent, type GameModule } from '../../
 
 /** One golden replay, read from `test/fixtures/<game>/<reason>.json`. */
 export interface GoldenFixture {
-  /** The file's name without `.json`: the outcome reason the game ended with. */
+  /** The file's name without `.json`: the outcome reason the game ended with, optionally followed by `.<case>`. */
   readonly name: string;
   readonly seed: string;
   readonly config: unknown;

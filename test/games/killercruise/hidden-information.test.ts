@@ -137,6 +137,17 @@ describe('resample(state, viewer, rng)', () => {
     }
   });
 
+  it('the passenger pile\'s hidden order is redrawn, not kept ("shuffle all of the passenger cards and place them as a face-down passenger pile")', () => {
+    // Mutation sampling: a resample that copied the pile kept the real order in 20 of 20 draws,
+    // and a comparison of sorted piles could not tell.
+    const rng = createRng('resample/passenger-order');
+    const state = start().state;
+    const orders = new Set<string>();
+    for (let draw = 0; draw < 20; draw++) orders.add(JSON.stringify(killercruise.resample(state, 0, rng).passengerPile));
+    expect(orders.size).toBeGreaterThan(15);
+    expect(orders.has(JSON.stringify(state.passengerPile))).toBe(false);
+  });
+
   it('every resampled world is a playable game: random play from it keeps every card and passenger accounted for', () => {
     const rng = createRng('resample/playable');
     const expectedCards = (state: KillercruiseState): number[] => sorted(cardsInPlay(state));
@@ -343,8 +354,19 @@ describe('resample(state, viewer, rng)', () => {
     expect(world.puzzle).toBe(over.state.puzzle);
   });
 
-  it('a seat outside the table gets the state back unchanged', () => {
+  it('a viewer that is not a seat is refused with a RangeError, never handed the true state (DESIGN: resample)', () => {
     const match = start();
-    expect(killercruise.resample(match.state, 5, createRng('x'))).toBe(match.state);
+    for (const viewer of [5, 2, -1, 1.5]) {
+      expect(() => killercruise.resample(match.state, viewer, createRng('x'))).toThrow(RangeError);
+    }
+    expect(() => killercruise.resample(match.state, '1' as unknown as number, createRng('x'))).toThrow(/seat number or null/);
+  });
+
+  it('a spectator (null) sees no hand: every hand, the draw pile, the passenger pile and the puzzle are redrawn', () => {
+    const match = start();
+    const world = killercruise.resample(match.state, null, createRng('spectator'));
+    expect(killercruise.view(world, null)).toEqual(killercruise.view(match.state, null));
+    expect(world.hands).not.toEqual(match.state.hands);
+    expect(world.hands.map((hand) => hand.length)).toEqual(match.state.hands.map((hand) => hand.length));
   });
 });
