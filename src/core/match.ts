@@ -70,12 +70,15 @@ export interface DeserializeOptions {
 
 /**
  * The log is a linked list behind the match so that appending costs the same at action 10 as at
- * action 10 000; `match.log` turns it into an array on first read.
+ * action 10 000; `match.log` turns it into an array on first read and keeps it on the node, where
+ * every match ending at that node (a branch, a copy) finds it.
  */
 interface LogNode<Action> {
   readonly action: Action;
   readonly previous: LogNode<Action> | null;
   readonly length: number;
+  /** The log up to this node as a frozen array, once some match's `log` was read. */
+  array: readonly Action[] | null;
 }
 
 /** `Symbol.for` so a match made by one bundle copy (ESM/CJS) keeps its fast log in another. */
@@ -89,11 +92,27 @@ interface MatchFields<Config, State> {
   readonly rng: RngState;
 }
 
+const EMPTY_LOG: readonly never[] = Object.freeze([]);
+
+/** The `log` getter every match shares (one function, so V8 keeps matches in one fast shape). */
+function materializedLog<Action>(this: { readonly [LOG_NODE]: LogNode<Action> | null }): readonly Action[] {
+  const node = this[LOG_NODE];
+  if (node === null) return EMPTY_LOG;
+  if (node.array === null) {
+    const out = new Array<Action>(node.length);
+    for (let at: LogNode<Action> | null = node; at !== null; at = at.previous) out[at.length - 1] = at.action;
+    node.array = Object.freeze(out);
+  }
+  return node.array;
+}
+
+/** Defined on each match, enumerable like a field, so spreads and `JSON.stringify` carry the log. */
+const LOG_PROPERTY: PropertyDescriptor = Object.freeze({ get: materializedLog, enumerable: true, configurable: false });
+
 function buildMatch<Config, State, Action>(
   fields: MatchFields<Config, State>,
   node: LogNode<Action> | null,
 ): Match<Config, State, Action> {
-  let logArray: readonly Action[] | null = node === null ? Object.freeze([]) : null;
   const match = {
     format: 1 as const,
     game: fields.game,
@@ -101,21 +120,24 @@ function buildMatch<Config, State, Action>(
     config: fields.config,
     state: fields.state,
     rng: Object.isFrozen(fields.rng) ? fields.rng : Object.freeze({ ...fields.rng }),
-    get log(): readonly Action[] {
-      if (logArray === null) {
-        const out = new Array<Action>(node === null ? 0 : node.length);
-        for (let at = node; at !== null; at = at.previous) out[at.length - 1] = at.action;
-        logArray = Object.freeze(out);
-      }
-      return logArray;
-    },
     [LOG_NODE]: node,
   };
-  return Object.freeze(match);
+  Object.defineProperty(match, 'log', LOG_PROPERTY);
+  return Object.freeze(match) as unknown as Match<Config, State, Action>;
 }
 
 function appendLog<Action>(previous: LogNode<Action> | null, action: Action): LogNode<Action> {
-  return Object.freeze({ action, previous, length: (previous === null ? 0 : previous.length) + 1 });
+  return { action, previous, length: (previous === null ? 0 : previous.length) + 1, array: null };
+}
+
+/**
+ * A match that continues `start` to `state` and `rng` with `actions` appended to its log (used by
+ * the mutable mode to hand back the match a playout ends with). `state` must be deep-frozen.
+ */
+export function matchOf<C, S, A>(start: Match<C, S, A>, state: S, rng: RngState, actions: readonly A[]): Match<C, S, A> {
+  let node = logNodeOf(start);
+  for (const action of actions) node = appendLog(node, action);
+  return buildMatch<C, S, A>({ game: start.game, seed: start.seed, config: start.config, state, rng }, node);
 }
 
 /** The last action in `match`'s log, without turning the whole log into an array. */
@@ -131,7 +153,7 @@ function logNodeOf<Action>(match: Match<unknown, unknown, Action>): LogNode<Acti
   // Only a match built here has `log` as a getter; a copy (spread, JSON, structuredClone) has a
   // plain array, perhaps replaced, so its log is linked afresh once and appends are O(1) again.
   const ownLog = Object.getOwnPropertyDescriptor(match, 'log');
-  if (ownLog?.get !== undefined && LOG_NODE in match) {
+  if (ownLog?.get === materializedLog && LOG_NODE in match) {
     return (match as { readonly [LOG_NODE]?: LogNode<Action> | null })[LOG_NODE] ?? null;
   }
   return linkLog(match.log);

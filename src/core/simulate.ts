@@ -1,8 +1,9 @@
-import { randomBot, type Bot } from './bots.js';
-import { refuse, thrownMessage, type Refusal } from './errors.js';
-import { applyAction, createMatch, lastLogged, type Match } from './match.js';
-import { createRng } from './rng.js';
-import { seatCount, type GameAction, type GameEvent, type GameModule, type Outcome } from './types.js';
+import { botInputFor, randomBot, type Bot } from './bots.js';
+import { refuse, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
+import { applyAction, createMatch, lastLogged, matchOf, type Match } from './match.js';
+import { createRng, type Rng } from './rng.js';
+import { type GameAction, type GameEvent, type GameModule, type Outcome, type PlayerId } from './types.js';
+import { openWorld, type World } from './world.js';
 
 /** Bots by seat; a seat without one plays {@link randomBot}. */
 export type Seating<View, Action> = readonly (Bot<View, Action> | undefined)[];
@@ -49,7 +50,12 @@ export interface PlayoutFailure<C, S, A> extends Refusal {
   readonly match?: Match<C, S, A>;
 }
 
-/** Plays one game to the end with bots; the first active seat acts at each step. */
+/**
+ * Plays one game to the end with bots; the first active seat acts at each step. Without `onStep`
+ * it runs in the mutable mode (a private working copy stepped in place, see `World`); with
+ * `onStep`, which hands out the match after every action, through `applyAction`. Both give the
+ * same game, action for action.
+ */
 export function playout<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   options: PlayoutOptions<C, S, A, E, V, I>,
@@ -61,7 +67,26 @@ export function playout<C, S, A extends GameAction, E extends GameEvent, V, I>(
   if (!created.ok) return created;
   const botRng = createRng(`${String(options.seed)}/bots`);
   const maxSteps = options.maxSteps ?? 10_000;
-  let match = created.match;
+  if (options.onStep !== undefined) return playImmutably(game, created.match, botRng, maxSteps, options.bots, options.onStep);
+  const start = created.match;
+  const world = openWorld(game, start.state, start.rng);
+  const log: A[] = [];
+  const ended = playWorld(game, world, botRng, maxSteps, options.bots, (action) => log.push(action));
+  const match = matchOf(start, world.snapshot(), world.rngState(), log);
+  if (!ended.ok) return { ...ended, match };
+  return { ok: true, match, outcome: ended.outcome, steps: log.length };
+}
+
+/** The playout with `onStep`: every action through `applyAction`, so each step has its match. */
+function playImmutably<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  start: Match<C, S, A>,
+  botRng: Rng,
+  maxSteps: number,
+  bots: Seating<V, A> | undefined,
+  onStep: (step: PlayoutStep<C, S, A, E>) => void,
+): PlayoutSuccess<C, S, A> | PlayoutFailure<C, S, A> {
+  let match = start;
   let steps = 0;
   for (;;) {
     const outcome = game.outcome(match.state);
@@ -74,10 +99,11 @@ export function playout<C, S, A extends GameAction, E extends GameEvent, V, I>(
     if (legal.length === 0) {
       return { ...refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`), match };
     }
-    const bot = options.bots?.[player] ?? randomBot;
+    const state = match.state;
+    const input = botInputFor(() => game.view(state, player), legal, player, botRng);
     let action: A;
     try {
-      action = bot({ view: game.view(match.state, player), legal, player, rng: botRng });
+      action = (bots?.[player] ?? randomBot)(input.input);
     } catch (thrown) {
       return { ...refuse('INVALID_INPUT', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`), match };
     }
@@ -88,7 +114,66 @@ export function playout<C, S, A extends GameAction, E extends GameEvent, V, I>(
     match = applied.match;
     steps++;
     const logged = lastLogged(match);
-    if (logged !== undefined) options.onStep?.({ action: logged, events: applied.events, match });
+    if (logged !== undefined) onStep({ action: logged, events: applied.events, match });
+  }
+}
+
+/** How a game played in a world ended: its outcome (`null` at `maxSteps`), or why it could not go on. */
+type WorldEnding = { readonly ok: true; readonly outcome: Outcome | null } | Refusal;
+
+/**
+ * Plays `world` on with bots until it ends or `maxSteps` actions were taken, handing each accepted
+ * action (frozen) to `taken`. A bot's action that is one of the legal actions it was given is
+ * trusted; anything else is parsed with the action schema first, as `applyAction` would.
+ */
+function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  world: World<C, S, A, E, V, I>,
+  botRng: Rng,
+  maxSteps: number,
+  bots: Seating<V, A> | undefined,
+  taken: (action: A) => void,
+): WorldEnding {
+  for (let steps = 0; ; steps++) {
+    const outcome = world.outcome();
+    if (outcome !== null || steps >= maxSteps) return { ok: true, outcome };
+    const player: PlayerId | undefined = world.activePlayers()[0];
+    if (player === undefined) return refuse('INVALID_STATE', `${game.title}: the game runs but no seat may act`);
+    const legal = world.legalActions(player);
+    if (legal.length === 0) return refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`);
+    const bot = bots?.[player] ?? randomBot;
+    // The view is worked out only if the bot reads it, and only while it decides (the world moves on).
+    const input = botInputFor(() => world.view(player), legal, player, botRng);
+    let chosen: A;
+    try {
+      chosen = bot(input.input);
+    } catch (thrown) {
+      return refuse('INVALID_INPUT', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`);
+    } finally {
+      input.close();
+    }
+    let action = chosen;
+    if (!legal.includes(chosen)) {
+      const parsed = safeParseAction(game, chosen);
+      if (!parsed.ok) return refuse('INVALID_INPUT', `the bot of seat ${player}: not an action of ${game.title}: ${parsed.message}`);
+      action = parsed.action;
+    }
+    const stepped = world.step(action);
+    if (!stepped.ok) return refuse(stepped.error.code, `the bot of seat ${player}: ${stepped.error.message}`);
+    taken(Object.isFrozen(action) ? action : Object.freeze(action));
+  }
+}
+
+/** A bot's own action object, checked against the action schema as `applyAction` would. */
+function safeParseAction<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  value: unknown,
+): { readonly ok: true; readonly action: A } | { readonly ok: false; readonly message: string } {
+  try {
+    const parsed = game.schemas.action.safeParse(value);
+    return parsed.success ? { ok: true, action: parsed.data } : { ok: false, message: summarizeIssues(parsed.error) };
+  } catch (thrown) {
+    return { ok: false, message: thrownMessage(thrown) };
   }
 }
 
@@ -160,6 +245,12 @@ export function simulate<C, S, A extends GameAction, E extends GameEvent, V, I>(
   if (!Number.isSafeInteger(options.games) || options.games < 0) {
     return refuse('INVALID_INPUT', 'games must be a whole number of games, 0 or more');
   }
+  // The config is checked once; each game is then set up straight from it, as createMatch would.
+  const probe = createMatch(game, { config: options.config, seed: String(options.seed) });
+  if (!probe.ok) return probe;
+  const config = probe.match.config;
+  const maxSteps = options.maxSteps ?? 10_000;
+  if (!(Number.isSafeInteger(maxSteps) && maxSteps >= 0)) return refuse('INVALID_INPUT', 'maxSteps must be a whole number of actions, 0 or more');
   const played: SimulatedGame[] = [];
   const winsPerSeat: number[] = [];
   const reasons: Record<string, number> = {};
@@ -169,11 +260,19 @@ export function simulate<C, S, A extends GameAction, E extends GameEvent, V, I>(
   let maxLength = 0;
   for (let index = 0; index < options.games; index++) {
     const seed = `${String(options.seed)}/${index}`;
-    const result = playout(game, { config: options.config, seed, bots: options.bots, maxSteps: options.maxSteps });
-    if (!result.ok) return { ok: false, error: result.error, seed };
-    const { outcome, steps } = result;
+    const rng = createRng(seed);
+    let world: World<C, S, A, E, V, I>;
+    try {
+      world = openWorld(game, game.setup(config, rng), rng);
+    } catch (thrown) {
+      return { ...refuse('INVALID_CONFIG', `${game.title} setup failed: ${thrownMessage(thrown)}`), seed };
+    }
+    let steps = 0;
+    const ended = playWorld(game, world, createRng(`${seed}/bots`), maxSteps, options.bots, () => steps++);
+    if (!ended.ok) return { ok: false, error: ended.error, seed };
+    const { outcome } = ended;
     played.push({ seed, outcome, length: steps });
-    for (let seat = winsPerSeat.length; seat < seatCount(game, result.match.state); seat++) winsPerSeat.push(0);
+    for (let seat = winsPerSeat.length; seat < world.seatCount(); seat++) winsPerSeat.push(0);
     totalLength += steps;
     maxLength = Math.max(maxLength, steps);
     if (outcome === null) continue;

@@ -8,7 +8,7 @@ import type { GameModule } from '../../core/types.js';
 import { describeAction, describeEvent } from './describe.js';
 import type { CerealKillerEvent } from './events.js';
 import { legalActions } from './legal.js';
-import { activePlayers, reduce } from './reduce.js';
+import { activePlayers, reduce, rules } from './reduce.js';
 import { resample } from './resample.js';
 import {
   actionSchema,
@@ -37,7 +37,8 @@ export const cerealKiller: GameModule<
   maxPlayers: 2,
   schemas: { config: configSchema, action: actionSchema, state: stateSchema },
   setup,
-  reduce: (state, action) => reduce(state, action),
+  reduce,
+  rules,
   legalActions,
   activePlayers,
   playerCount: () => 2,

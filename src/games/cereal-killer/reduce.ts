@@ -1,6 +1,11 @@
-/** The reducer: refuse what the rules forbid, with the rule's words; otherwise apply it. */
-import { ownedBase } from '../../core/rules.js';
-import type { GameError, PlayerId, StepResult } from '../../core/types.js';
+/**
+ * The rules as recipes: every action is checked (refused with the rule's words, or accepted without
+ * allocating) and applied to a draft. `reduceWith(rules)` runs them immutably for `applyAction`;
+ * the mutable mode runs the same recipes on a private copy (see `src/core/rules.ts`).
+ */
+import type { Draft } from 'immer';
+import { reduceWith, type GameRules } from '../../core/rules.js';
+import type { GameError, PlayerId } from '../../core/types.js';
 import type { CerealKillerEvent } from './events.js';
 import type { CerealKillerAction, CerealKillerState } from './schemas.js';
 import { applyArrest, applyEndTurn, checkArrest, checkEndTurn } from './rules/arrest.js';
@@ -27,17 +32,22 @@ const KILLER_ACTIONS: ReadonlySet<CerealKillerAction['type']> = new Set([
   'answer-direction',
 ]);
 
+/** The seat that may act: the Killer while it moves or owes an answer, else the Detective; `null` once over. */
+export function seatToAct(state: CerealKillerState): PlayerId | null {
+  if (state.phase === 'over') return null;
+  return state.phase === 'killer' || awaitingDirection(state) ? killerSeat(state) : detectiveSeat(state);
+}
+
 /** The seats that may act: the Killer while it moves or owes an answer, else the Detective. */
 export function activePlayers(state: CerealKillerState): PlayerId[] {
-  if (state.phase === 'over') return [];
-  if (state.phase === 'killer' || awaitingDirection(state)) return [killerSeat(state)];
-  return [detectiveSeat(state)];
+  const seat = seatToAct(state);
+  return seat === null ? [] : [seat];
 }
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. */
 export function checkAction(state: CerealKillerState, action: CerealKillerAction): GameError | null {
   if (state.phase === 'over') return { code: 'GAME_OVER', message: 'Victory Conditions: the game is over' };
-  if (!activePlayers(state).includes(action.player)) {
+  if (seatToAct(state) !== action.player) {
     return { code: 'NOT_YOUR_TURN', message: `Turn: seat ${action.player} may not act now` };
   }
   const byKiller = action.player === killerSeat(state);
@@ -70,38 +80,40 @@ export function checkAction(state: CerealKillerState, action: CerealKillerAction
   }
 }
 
-function applyChecked(state: CerealKillerState, action: CerealKillerAction, events: CerealKillerEvent[]): CerealKillerState {
+/** Carries out an action that {@link checkAction} accepted, on a draft. Nothing in the game is random. */
+export function applyAction(draft: Draft<CerealKillerState>, action: CerealKillerAction, events: CerealKillerEvent[]): void {
   switch (action.type) {
     case 'choose-starting-house':
-      return applyChooseStartingHouse(state, action, events);
+      return applyChooseStartingHouse(draft, action, events);
     case 'step':
-      return applyStep(state, action, events);
+      return applyStep(draft, action, events);
     case 'claim-victim':
-      return applyClaimVictim(state, events);
+      return applyClaimVictim(draft, events);
     case 'place-witness':
-      return applyPlaceWitness(state, action, events);
+      return applyPlaceWitness(draft, action, events);
     case 'finish-move':
-      return applyFinishMove(state, events);
+      return applyFinishMove(draft, events);
     case 'answer-direction':
-      return applyAnswerDirection(state, action, events);
+      return applyAnswerDirection(draft, action, events);
     case 'place-detective':
-      return applyPlaceDetective(state, action, events);
+      return applyPlaceDetective(draft, action, events);
     case 'move':
-      return applyDetectiveMove(state, action, events);
+      return applyDetectiveMove(draft, action, events);
     case 'interrogate':
-      return applyInterrogate(state, action, events);
+      return applyInterrogate(draft, action, events);
     case 'arrest':
-      return applyArrest(state, events);
+      return applyArrest(draft, events);
     case 'end-turn':
-      return applyEndTurn(state, events);
+      return applyEndTurn(draft, events);
   }
 }
 
-/** Applies one action of One Card: Cereal Killer. Nothing in the game is random, so `rng` is unused. */
-export function reduce(state: CerealKillerState, action: CerealKillerAction): StepResult<CerealKillerState, CerealKillerEvent> {
-  const error = checkAction(state, action);
-  if (error !== null) return { ok: false, error };
-  const events: CerealKillerEvent[] = [];
-  // immer freezes what a result shares with its base: a caller's unfrozen state is copied first.
-  return { ok: true, state: applyChecked(ownedBase(state), action, events), events };
-}
+/** The rules of One Card: Cereal Killer as recipes. The config (the city) is never written. */
+export const rules: GameRules<CerealKillerState, CerealKillerAction, CerealKillerEvent> = {
+  check: checkAction,
+  apply: (draft: Draft<CerealKillerState>, action, _rng, events) => applyAction(draft, action, events),
+  constant: ['config'],
+};
+
+/** The immutable reducer: {@link rules} through immer (what `applyAction` calls). Nothing in the game is random. */
+export const reduce = reduceWith(rules);

@@ -129,7 +129,7 @@ function moveInProgress(state: CerealKillerState, rng: Rng): CerealKillerState {
   for (let made = 0; made < decisions; made++) {
     const continuing: CerealKillerState[] = [];
     for (const action of legalActions(current, killer)) {
-      const result = reduce(current, action);
+      const result = reduce(current, action, rng);
       if (result.ok && result.state.phase === 'killer' && result.state.day === current.day) continuing.push(result.state);
     }
     if (continuing.length === 0) break;

@@ -60,19 +60,62 @@ export function subwayEntrances(city: City): number[] {
   return entrances;
 }
 
+/** The `which`-th subway entrance (0 or 1) in square order, or `null`. Allocates nothing. */
+function entrance(city: City, which: number): number | null {
+  let seen = 0;
+  for (let index = 0; index < city.squares.length; index++) {
+    if (city.squares[index] !== 'subway') continue;
+    if (seen === which) return index + 1;
+    seen++;
+  }
+  return null;
+}
+
+/** The number of ways a step can go: north, west, east, south, and down into the subway. */
+export const STEP_SLOTS = 5;
+
+/**
+ * Where a step from `spot` through `slot` (0 north, 1 west, 2 east, 3 south, 4 down into the
+ * subway) leads, or `null` if there is nothing that way. From the tunnel, slots 0 and 1 are the two
+ * entrances ("Enter at one subway entrance and exit through the other"; back-tracking lets the
+ * Killer leave by the one it came in through). Allocates nothing, so the lookahead of every Killer
+ * decision can walk the city without building lists.
+ */
+export function stepTarget(city: City, spot: Spot, slot: number): Spot | null {
+  if (spot < 0) return slot < 2 ? entrance(city, slot) : null;
+  switch (slot) {
+    case 0:
+      return spot > city.width ? spot - city.width : null;
+    case 1:
+      return (spot - 1) % city.width > 0 ? spot - 1 : null;
+    case 2:
+      return (spot - 1) % city.width < city.width - 1 ? spot + 1 : null;
+    case 3:
+      return spot + city.width <= city.squares.length ? spot + city.width : null;
+    case 4:
+      return kindOf(city, spot) === 'subway' ? -spot : null;
+    default:
+      return null;
+  }
+}
+
 /**
  * The squares orthogonally adjacent to `square` ("Diagonals are not considered adjacent"), in the
  * order north, west, east, south.
  */
 export function orthogonalNeighbours(city: City, square: number): number[] {
   const out: number[] = [];
-  const row = rowOf(city, square);
-  const column = columnOf(city, square);
-  if (row > 0) out.push(square - city.width);
-  if (column > 0) out.push(square - 1);
-  if (column < city.width - 1) out.push(square + 1);
-  if (row < city.height - 1) out.push(square + city.width);
+  for (let slot = 0; slot < 4; slot++) {
+    const to = stepTarget(city, square, slot);
+    if (to !== null) out.push(to);
+  }
   return out;
+}
+
+/** Whether `to` is one step from `from` (see {@link stepTarget}). Allocates nothing. */
+export function isStep(city: City, from: Spot, to: Spot): boolean {
+  for (let slot = 0; slot < STEP_SLOTS; slot++) if (stepTarget(city, from, slot) === to) return true;
+  return false;
 }
 
 /**
@@ -81,11 +124,11 @@ export function orthogonalNeighbours(city: City, square: number): number[] {
  * (out through the other, or back the way it came, which the Killer's back-tracking rule allows).
  */
 export function stepsFrom(city: City, spot: Spot): Spot[] {
-  if (spot < 0) {
-    return subwayEntrances(city);
+  const out: Spot[] = [];
+  for (let slot = 0; slot < STEP_SLOTS; slot++) {
+    const to = stepTarget(city, spot, slot);
+    if (to !== null) out.push(to);
   }
-  const out: Spot[] = orthogonalNeighbours(city, spot);
-  if (kindOf(city, spot) === 'subway') out.push(-spot);
   return out;
 }
 

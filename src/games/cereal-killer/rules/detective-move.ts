@@ -2,11 +2,11 @@
  * The Detective and The Detective › Move: start on a café after the Killer's first move; move up
  * to 3 squares a turn, gaining one extra step (once a turn) for entering a café.
  */
-import { produce } from 'immer';
+import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, DetectiveMoveAction, PlaceDetectiveAction } from '../schemas.js';
-import { kindOf, stepsFrom } from './basic-concepts.js';
+import { isStep, kindOf } from './basic-concepts.js';
 import { illegal } from './errors.js';
 import { awaitingDirection } from './queries.js';
 
@@ -34,15 +34,9 @@ export function checkPlaceDetective(state: CerealKillerState, action: PlaceDetec
 }
 
 /** Places the Detective's token. Starting on a café gives no extra step. */
-export function applyPlaceDetective(
-  state: CerealKillerState,
-  action: PlaceDetectiveAction,
-  events: CerealKillerEvent[],
-): CerealKillerState {
+export function applyPlaceDetective(draft: Draft<CerealKillerState>, action: PlaceDetectiveAction, events: CerealKillerEvent[]): void {
   events.push({ type: 'detective-placed', cafe: action.cafe });
-  return produce(state, (draft) => {
-    draft.detective.at = action.cafe;
-  });
+  draft.detective.at = action.cafe;
 }
 
 /** "You may move up to 3 squares", one adjacent square (or the subway) at a time. */
@@ -54,7 +48,7 @@ export function checkDetectiveMove(state: CerealKillerState, action: DetectiveMo
   if (state.detective.stepsLeft <= 0) {
     return illegal('The Detective › Move: you may move up to 3 squares (4 with a café), and they are used');
   }
-  if (!stepsFrom(state.config.city, from).includes(action.to)) {
+  if (!isStep(state.config.city, from, action.to)) {
     return illegal(
       `Basic Concepts: movement is to an adjacent square (diagonals are not adjacent) or through the subway; ${action.to} is not one step from ${from}`,
     );
@@ -63,18 +57,12 @@ export function checkDetectiveMove(state: CerealKillerState, action: DetectiveMo
 }
 
 /** Moves the token; "Passing through a café gives you 1 extra step (only 1 per turn)". */
-export function applyDetectiveMove(
-  state: CerealKillerState,
-  action: DetectiveMoveAction,
-  events: CerealKillerEvent[],
-): CerealKillerState {
-  const { detective } = state;
-  const cafeBonus = !detective.cafeBonusUsed && action.to > 0 && kindOf(state.config.city, action.to) === 'cafe';
+export function applyDetectiveMove(draft: Draft<CerealKillerState>, action: DetectiveMoveAction, events: CerealKillerEvent[]): void {
+  const { detective } = draft;
+  const cafeBonus = !detective.cafeBonusUsed && action.to > 0 && kindOf(draft.config.city, action.to) === 'cafe';
   const stepsLeft = detective.stepsLeft - 1 + (cafeBonus ? 1 : 0);
   events.push({ type: 'detective-moved', from: detective.at ?? action.to, to: action.to, cafeBonus, stepsLeft });
-  return produce(state, (draft) => {
-    draft.detective.at = action.to;
-    draft.detective.stepsLeft = stepsLeft;
-    if (cafeBonus) draft.detective.cafeBonusUsed = true;
-  });
+  detective.at = action.to;
+  detective.stepsLeft = stepsLeft;
+  if (cafeBonus) detective.cafeBonusUsed = true;
 }

@@ -2,7 +2,7 @@
  * The Detective › Interrogate: from the Witness's square or an adjacent one, one question per
  * Witness, each question once per game, answered truthfully with the Witness as the reference.
  */
-import { produce } from 'immer';
+import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { City } from '../content.js';
 import type { CerealKillerEvent } from '../events.js';
@@ -14,7 +14,7 @@ import type {
   Interrogation,
   Question,
 } from '../schemas.js';
-import { columnOf, kindOf, orthogonalNeighbours, referenceSquare, rowOf, samePlace, type Spot } from './basic-concepts.js';
+import { columnOf, kindOf, referenceSquare, rowOf, samePlace, stepTarget, type Spot } from './basic-concepts.js';
 import { checkDetectiveActing } from './detective-move.js';
 import { illegal } from './errors.js';
 import { awaitingDirection, killerSpot, todaysRecord } from './queries.js';
@@ -26,9 +26,18 @@ export function questionsAsked(state: CerealKillerState): Question[] {
   return asked;
 }
 
+/** Whether `question` was asked already this game ("Questions cannot be repeated"). Allocates nothing. */
+export function wasAsked(state: CerealKillerState, question: Question): boolean {
+  for (const record of state.days) if (record.interrogation?.question === question) return true;
+  return false;
+}
+
 /** Whether a Detective at `at` is on the Witness's square `witness` or next to it. */
 export function canReachWitness(city: City, at: Spot, witness: number): boolean {
-  return samePlace(at, witness) || (at > 0 && orthogonalNeighbours(city, at).includes(witness));
+  if (samePlace(at, witness)) return true;
+  if (at <= 0) return false;
+  for (let slot = 0; slot < 4; slot++) if (stepTarget(city, at, slot) === witness) return true;
+  return false;
 }
 
 /**
@@ -87,32 +96,26 @@ export function checkInterrogate(state: CerealKillerState, action: InterrogateAc
   if (!canReachWitness(state.config.city, at, state.witness)) {
     return illegal('Interrogate: position yourself adjacent to the Witness or on their square');
   }
-  if (questionsAsked(state).includes(action.question)) {
+  if (wasAsked(state, action.question)) {
     return illegal(`Interrogate: questions cannot be repeated, and "${action.question}" was already asked`);
   }
   return null;
 }
 
 /** Removes the Witness's token and records the question with its answer (or awaits the Killer's). */
-export function applyInterrogate(
-  state: CerealKillerState,
-  action: InterrogateAction,
-  events: CerealKillerEvent[],
-): CerealKillerState {
-  const witness = state.witness;
-  const killer = killerSpot(state);
-  if (witness === null || killer === null) return state;
-  events.push({ type: 'witness-interrogated', day: state.day, park: witness, question: action.question });
+export function applyInterrogate(draft: Draft<CerealKillerState>, action: InterrogateAction, events: CerealKillerEvent[]): void {
+  const witness = draft.witness;
+  const killer = killerSpot(draft);
+  if (witness === null || killer === null) return;
+  events.push({ type: 'witness-interrogated', day: draft.day, park: witness, question: action.question });
   const interrogation: Interrogation =
     action.question === 'direction'
       ? { question: 'direction', answer: null }
-      : answerOf(state.config.city, action.question, killer, witness);
-  if (interrogation.question !== 'direction') events.push({ type: 'question-answered', day: state.day, interrogation });
-  return produce(state, (draft) => {
-    draft.witness = null;
-    const record = todaysRecord(draft);
-    if (record !== null) record.interrogation = interrogation;
-  });
+      : answerOf(draft.config.city, action.question, killer, witness);
+  if (interrogation.question !== 'direction') events.push({ type: 'question-answered', day: draft.day, interrogation: { ...interrogation } });
+  draft.witness = null;
+  const record = todaysRecord(draft);
+  if (record !== null) record.interrogation = interrogation;
 }
 
 /** "Indicate the cardinal point that corresponds. If ambiguous, the Killer chooses which." */
@@ -132,15 +135,8 @@ export function checkAnswerDirection(state: CerealKillerState, action: AnswerDir
 }
 
 /** Records the Killer's answer. */
-export function applyAnswerDirection(
-  state: CerealKillerState,
-  action: AnswerDirectionAction,
-  events: CerealKillerEvent[],
-): CerealKillerState {
-  const interrogation: Interrogation = { question: 'direction', answer: action.direction };
-  events.push({ type: 'question-answered', day: state.day, interrogation });
-  return produce(state, (draft) => {
-    const record = todaysRecord(draft);
-    if (record !== null) record.interrogation = interrogation;
-  });
+export function applyAnswerDirection(draft: Draft<CerealKillerState>, action: AnswerDirectionAction, events: CerealKillerEvent[]): void {
+  events.push({ type: 'question-answered', day: draft.day, interrogation: { question: 'direction', answer: action.direction } });
+  const record = todaysRecord(draft);
+  if (record !== null) record.interrogation = { question: 'direction', answer: action.direction };
 }

@@ -2,13 +2,13 @@
  * The Killer and The Killer › Move: the secret starting house, then exactly three steps a day,
  * orthogonally, back-tracking allowed, never into the Detective's square, cafés giving nothing.
  */
-import { castDraft, produce } from 'immer';
+import { castDraft, type Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, ChooseStartingHouseAction, FinishMoveAction, KillerStepAction } from '../schemas.js';
-import { kindOf, stepsFrom } from './basic-concepts.js';
+import { isStep, kindOf } from './basic-concepts.js';
 import { illegal } from './errors.js';
-import { canFinishMove, isBlocked, movePlanOf, STEPS_PER_DAY } from './move-planning.js';
+import { canFinishMove, isBlocked, movePlanOf, STEPS_PER_DAY, type MovePlan } from './move-planning.js';
 import { killerSeat, killerSpot, stepsTakenToday } from './queries.js';
 import { finishKillerMove, freshMove } from './turn.js';
 
@@ -37,15 +37,22 @@ export function checkChooseStartingHouse(state: CerealKillerState, action: Choos
 
 /** Writes down the starting house and begins the first day's move. */
 export function applyChooseStartingHouse(
-  state: CerealKillerState,
+  draft: Draft<CerealKillerState>,
   action: ChooseStartingHouseAction,
   events: CerealKillerEvent[],
-): CerealKillerState {
-  events.push({ type: 'starting-house-chosen', house: action.house, visibleTo: [killerSeat(state)] });
-  return produce(state, (draft) => {
-    draft.killer.trail = [action.house];
-    draft.killer.move = castDraft(freshMove(state, action.house));
-  });
+): void {
+  events.push({ type: 'starting-house-chosen', house: action.house, visibleTo: [killerSeat(draft)] });
+  draft.killer.trail = [action.house];
+  draft.killer.move = castDraft(freshMove(draft, action.house));
+}
+
+/**
+ * Whether the Killer on `from`, having taken `taken` steps of a move that has `claimed` a victim
+ * and placed the Witness in `witness`, may step onto `to`: one step, not into the Detective's
+ * square, and leaving a legal way to finish the move. Shared by the check and `legalActions`.
+ */
+export function canStep(plan: MovePlan, from: number, to: number, taken: number, claimed: boolean, witness: number | null): boolean {
+  return taken < STEPS_PER_DAY && isStep(plan.city, from, to) && !isBlocked(plan, to) && canFinishMove(plan, to, taken + 1, claimed, witness);
 }
 
 /** One step: adjacent, not through the Detective, and leaving a legal way to finish the move. */
@@ -56,38 +63,42 @@ export function checkStep(state: CerealKillerState, action: KillerStepAction): G
   const move = state.killer.move;
   if (from === null || move === null) return illegal('The Killer: there is no move in progress');
   const taken = stepsTakenToday(state);
+  const plan = movePlanOf(state);
+  if (canStep(plan, from, action.to, taken, move.victim !== null, move.witness)) return null;
   if (taken >= STEPS_PER_DAY) return illegal('The Killer › Move: you must always move exactly 3 steps, and all 3 are written');
-  if (!stepsFrom(state.config.city, from).includes(action.to)) {
+  if (!isStep(state.config.city, from, action.to)) {
     return illegal(
       `Basic Concepts: movement is to an adjacent square (diagonals are not adjacent) or through the subway; ${action.to} is not one step from ${from}`,
     );
   }
-  const plan = movePlanOf(state);
   if (isBlocked(plan, action.to)) return illegal('The Killer › Move: you cannot pass through the square where the Detective is');
-  if (!canFinishMove(plan, action.to, taken + 1, move.victim !== null, move.witness)) {
-    return illegal(
-      move.witness !== null
-        ? 'Victims and Witness: after this step the move could only end in the park where the Witness is'
-        : 'The Killer: after this step no victim could be claimed today, and the one victimless day is already used',
-    );
-  }
-  return null;
+  return illegal(
+    move.witness !== null
+      ? 'Victims and Witness: after this step the move could only end in the park where the Witness is'
+      : 'The Killer: after this step no victim could be claimed today, and the one victimless day is already used',
+  );
 }
 
 /** Writes down the step. */
-export function applyStep(state: CerealKillerState, action: KillerStepAction, events: CerealKillerEvent[]): CerealKillerState {
+export function applyStep(draft: Draft<CerealKillerState>, action: KillerStepAction, events: CerealKillerEvent[]): void {
   events.push({
     type: 'killer-stepped',
-    day: state.day,
-    step: stepsTakenToday(state) + 1,
-    from: killerSpot(state) ?? action.to,
+    day: draft.day,
+    step: stepsTakenToday(draft) + 1,
+    from: killerSpot(draft) ?? action.to,
     to: action.to,
-    visibleTo: [killerSeat(state)],
+    visibleTo: [killerSeat(draft)],
   });
-  return produce(state, (draft) => {
-    // A new array, not a push: pushing through immer's array proxy costs more than copying 22 numbers.
-    draft.killer.trail = [...state.killer.trail, action.to];
-  });
+  draft.killer.trail.push(action.to);
+}
+
+/**
+ * Whether the move may end now: its three steps are written, and a victim is claimed if one is
+ * owed. Shared by the check and `legalActions`.
+ */
+export function canFinish(state: CerealKillerState): boolean {
+  const move = state.killer.move;
+  return move !== null && stepsTakenToday(state) >= STEPS_PER_DAY && !(move.claimRequired && move.victim === null);
 }
 
 /**
@@ -97,16 +108,13 @@ export function applyStep(state: CerealKillerState, action: KillerStepAction, ev
 export function checkFinishMove(state: CerealKillerState, _action: FinishMoveAction): GameError | null {
   const moving = checkKillerMoving(state, true);
   if (moving !== null) return moving;
-  const move = state.killer.move;
-  if (move === null) return illegal('The Killer: there is no move in progress');
+  if (canFinish(state)) return null;
+  if (state.killer.move === null) return illegal('The Killer: there is no move in progress');
   if (stepsTakenToday(state) < STEPS_PER_DAY) return illegal('The Killer › Move: you must always move 3 steps before the move ends');
-  if (move.claimRequired && move.victim === null) {
-    return illegal('The Killer: you may decide not to claim a victim on only one of the seven days, and that day is used');
-  }
-  return null;
+  return illegal('The Killer: you may decide not to claim a victim on only one of the seven days, and that day is used');
 }
 
 /** Ends the day's move: its victim and Witness go public, and the objectives are checked. */
-export function applyFinishMove(state: CerealKillerState, events: CerealKillerEvent[]): CerealKillerState {
-  return finishKillerMove(state, events);
+export function applyFinishMove(draft: Draft<CerealKillerState>, events: CerealKillerEvent[]): void {
+  finishKillerMove(draft, events);
 }

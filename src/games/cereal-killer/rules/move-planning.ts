@@ -6,7 +6,7 @@
  */
 import type { City } from '../content.js';
 import type { CerealKillerState } from '../schemas.js';
-import { kindOf, orthogonalNeighbours, placeOf, stepsFrom, type Spot } from './basic-concepts.js';
+import { kindOf, orthogonalNeighbours, placeOf, STEP_SLOTS, stepTarget, type Spot } from './basic-concepts.js';
 import { claimedHouses, victimlessDays } from './queries.js';
 
 /** The Killer moves exactly this many steps each day. */
@@ -50,9 +50,16 @@ export function adjacentParks(city: City, house: number): number[] {
   return orthogonalNeighbours(city, house).filter((square) => kindOf(city, square) === 'park');
 }
 
+/** The park adjacent to `house` through step slot `slot` (0–3), or `null`. Allocates nothing. */
+export function parkThrough(city: City, house: number, slot: number): number | null {
+  const square = stepTarget(city, house, slot);
+  return square !== null && kindOf(city, square) === 'park' ? square : null;
+}
+
 /**
  * Whether, standing on `spot` after `stepsTaken` steps, with a victim `claimed` (or not) and the
- * Witness in `witness`, the Killer can still end the move legally.
+ * Witness in `witness`, the Killer can still end the move legally. A depth-first walk of at most
+ * three steps that allocates nothing: it runs for every Killer decision and every candidate step.
  */
 export function canFinishMove(
   plan: MovePlan,
@@ -65,15 +72,27 @@ export function canFinishMove(
     if (witness !== null && spot === witness) return false;
     return claimed || !plan.claimRequired || canClaimAt(plan, spot);
   }
-  if (!claimed && canClaimAt(plan, spot)) {
-    const parks = adjacentParks(plan.city, spot);
-    if (parks.length === 0 && canFinishMove(plan, spot, stepsTaken, true, null)) return true;
-    for (const park of parks) if (canFinishMove(plan, spot, stepsTaken, true, park)) return true;
-  }
-  for (const to of stepsFrom(plan.city, spot)) {
-    if (!isBlocked(plan, to) && canFinishMove(plan, to, stepsTaken + 1, claimed, witness)) return true;
+  if (!claimed && canClaimAt(plan, spot) && canClaimHere(plan, spot, stepsTaken)) return true;
+  for (let slot = 0; slot < STEP_SLOTS; slot++) {
+    const to = stepTarget(plan.city, spot, slot);
+    if (to !== null && !isBlocked(plan, to) && canFinishMove(plan, to, stepsTaken + 1, claimed, witness)) return true;
   }
   return false;
+}
+
+/**
+ * Whether claiming the victim on house `spot` now still leaves a legal ending, with the Witness in
+ * one of its adjacent parks (the Killer's choice between two), or nowhere if it has none.
+ */
+export function canClaimHere(plan: MovePlan, spot: Spot, stepsTaken: number): boolean {
+  let parks = 0;
+  for (let slot = 0; slot < 4; slot++) {
+    const park = parkThrough(plan.city, spot, slot);
+    if (park === null) continue;
+    parks++;
+    if (canFinishMove(plan, spot, stepsTaken, true, park)) return true;
+  }
+  return parks === 0 && canFinishMove(plan, spot, stepsTaken, true, null);
 }
 
 /**

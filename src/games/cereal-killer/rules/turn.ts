@@ -3,7 +3,7 @@
  * Detective acts, and the spoon moves on; the game ends with an arrest, a missed objective, the
  * last arrest attempt spent, or the end of day 7.
  */
-import { castDraft, produce } from 'immer';
+import { castDraft, type Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, KillerMove } from '../schemas.js';
@@ -34,14 +34,12 @@ export type EndReason =
 type Events = CerealKillerEvent[];
 
 /** Ends the game with `winner` taking it; the Killer's notepad is shown to everyone. */
-export function endGame(state: CerealKillerState, winner: PlayerId, reason: EndReason, events: Events): CerealKillerState {
-  const winnerRole = winner === killerSeat(state) ? 'killer' : 'detective';
-  events.push({ type: 'game-ended', winner, winnerRole, reason, trail: state.killer.trail });
-  return produce(state, (draft) => {
-    draft.phase = 'over';
-    draft.killer.move = null;
-    draft.outcome = { winners: [winner], reason, returns: [0, 1].map((seat) => (seat === winner ? 1 : -1)) };
-  });
+export function endGame(draft: Draft<CerealKillerState>, winner: PlayerId, reason: EndReason, events: Events): void {
+  const winnerRole = winner === killerSeat(draft) ? 'killer' : 'detective';
+  events.push({ type: 'game-ended', winner, winnerRole, reason, trail: draft.killer.trail.slice() });
+  draft.phase = 'over';
+  draft.killer.move = null;
+  draft.outcome = { winners: [winner], reason, returns: [0, 1].map((seat) => (seat === winner ? 1 : -1)) };
 }
 
 /** A fresh move for the Killer standing on `start` at the beginning of a day of `state`. */
@@ -56,48 +54,41 @@ export function freshMove(state: CerealKillerState, start: Spot): KillerMove {
  * Ends the Killer's move: the day's victim and Witness become public, the objectives are checked
  * ("After moving, verify that the victim objectives are met"), and the Detective acts.
  */
-export function finishKillerMove(state: CerealKillerState, events: Events): CerealKillerState {
-  const move = state.killer.move;
-  if (move === null) return state;
-  const victims = victimCount(state) + (move.victim === null ? 0 : 1);
-  events.push({ type: 'killer-moved', day: state.day, victim: move.victim, witness: move.witness, victims });
-  const objective = VICTIM_OBJECTIVES.find((entry) => entry.day === state.day);
+export function finishKillerMove(draft: Draft<CerealKillerState>, events: Events): void {
+  const move = draft.killer.move;
+  if (move === null) return;
+  const { victim, witness } = move;
+  const victims = victimCount(draft) + (victim === null ? 0 : 1);
+  events.push({ type: 'killer-moved', day: draft.day, victim, witness, victims });
+  const objective = VICTIM_OBJECTIVES.find((entry) => entry.day === draft.day);
   const met = objective === undefined || victims >= objective.victims;
   if (objective !== undefined) {
-    events.push({ type: 'objective-checked', day: state.day, required: objective.victims, victims, met });
+    events.push({ type: 'objective-checked', day: draft.day, required: objective.victims, victims, met });
   }
-  const moved = produce(state, (draft) => {
-    draft.days.push({
-      day: state.day,
-      detectiveAt: state.detective.at,
-      victim: move.victim,
-      witness: move.witness,
-      interrogation: null,
-      arrest: null,
-    });
-    draft.witness = move.witness;
-    draft.killer.move = null;
-    draft.phase = 'detective';
-    draft.detective.stepsLeft = DETECTIVE_STEPS;
-    draft.detective.cafeBonusUsed = false;
-  });
-  return met ? moved : endGame(moved, detectiveSeat(state), 'killer-missed-objective', events);
+  draft.days.push({ day: draft.day, detectiveAt: draft.detective.at, victim, witness, interrogation: null, arrest: null });
+  draft.witness = witness;
+  draft.killer.move = null;
+  draft.phase = 'detective';
+  draft.detective.stepsLeft = DETECTIVE_STEPS;
+  draft.detective.cafeBonusUsed = false;
+  if (!met) endGame(draft, detectiveSeat(draft), 'killer-missed-objective', events);
 }
 
 /**
  * Ends the Detective's turn: after day 7 the Killer has won; otherwise the uninterrogated Witness
  * disappears, the spoon moves to the next day and the Killer moves.
  */
-export function endDetectiveTurn(state: CerealKillerState, events: Events): CerealKillerState {
-  events.push({ type: 'detective-turn-ended', day: state.day });
-  if (state.day >= LAST_DAY) return endGame(state, killerSeat(state), 'killer-survived-seven-days', events);
-  if (state.witness !== null) events.push({ type: 'witness-disappeared', park: state.witness });
-  events.push({ type: 'day-began', day: state.day + 1 });
-  const start = killerSpot(state);
-  return produce(state, (draft) => {
-    draft.witness = null;
-    draft.day = state.day + 1;
-    draft.phase = 'killer';
-    draft.killer.move = start === null ? null : castDraft(freshMove(state, start));
-  });
+export function endDetectiveTurn(draft: Draft<CerealKillerState>, events: Events): void {
+  events.push({ type: 'detective-turn-ended', day: draft.day });
+  if (draft.day >= LAST_DAY) {
+    endGame(draft, killerSeat(draft), 'killer-survived-seven-days', events);
+    return;
+  }
+  if (draft.witness !== null) events.push({ type: 'witness-disappeared', park: draft.witness });
+  events.push({ type: 'day-began', day: draft.day + 1 });
+  draft.witness = null;
+  draft.day += 1;
+  draft.phase = 'killer';
+  const start = killerSpot(draft);
+  draft.killer.move = start === null ? null : castDraft(freshMove(draft, start));
 }

@@ -2,15 +2,24 @@
  * Victims and Witness: one victim a day on a house the Killer starts on, passes or ends on; the
  * Witness in an adjacent park (the Killer's choice between two); never ending in the Witness's park.
  */
-import { produce } from 'immer';
+import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, ClaimVictimAction, PlaceWitnessAction } from '../schemas.js';
 import { kindOf } from './basic-concepts.js';
 import { illegal } from './errors.js';
 import { checkKillerMoving } from './killer-move.js';
-import { adjacentParks, canFinishMove, movePlanOf } from './move-planning.js';
+import { adjacentParks, canClaimAt, canClaimHere, canFinishMove, movePlanOf, type MovePlan } from './move-planning.js';
 import { claimedHouses, killerSeat, killerSpot, stepsTakenToday } from './queries.js';
+
+/**
+ * Whether the Killer on `spot`, `taken` steps into a move without a victim yet, may claim one
+ * there: an empty house, with a legal ending left once the Witness is placed. Shared by the check
+ * and `legalActions`.
+ */
+export function canClaimVictim(plan: MovePlan, spot: number, taken: number): boolean {
+  return canClaimAt(plan, spot) && canClaimHere(plan, spot, taken);
+}
 
 /** "To claim a victim, place a victim marker when you are on a house"; one a turn; one per house. */
 export function checkClaimVictim(state: CerealKillerState, _action: ClaimVictimAction): GameError | null {
@@ -20,36 +29,38 @@ export function checkClaimVictim(state: CerealKillerState, _action: ClaimVictimA
   const spot = killerSpot(state);
   if (move === null || spot === null) return illegal('The Killer: there is no move in progress');
   if (move.victim !== null) return illegal('Victims and Witness: you can only claim one victim per turn');
+  if (canClaimVictim(movePlanOf(state), spot, stepsTakenToday(state))) return null;
   if (spot < 0 || kindOf(state.config.city, spot) !== 'house') {
     return illegal('Victims and Witness: a victim is claimed on a house you start on, pass through or end on');
   }
   if (claimedHouses(state).includes(spot)) return illegal(`Victims and Witness (ruling): house ${spot} already holds a victim`);
-  const plan = movePlanOf(state);
-  const taken = stepsTakenToday(state);
-  const parks = adjacentParks(state.config.city, spot);
-  const options = parks.length === 0 ? [null] : parks;
-  if (!options.some((park) => canFinishMove(plan, spot, taken, true, park))) {
-    return illegal('Victims and Witness: you cannot end your turn in the park where the Witness is, and no other ending is left');
-  }
-  return null;
+  return illegal('Victims and Witness: you cannot end your turn in the park where the Witness is, and no other ending is left');
 }
 
 /** Places the victim marker, and the Witness if only one park (or none) is adjacent. */
-export function applyClaimVictim(state: CerealKillerState, events: CerealKillerEvent[]): CerealKillerState {
-  const house = killerSpot(state);
-  if (house === null) return state;
-  const killer = killerSeat(state);
-  const parks = adjacentParks(state.config.city, house);
+export function applyClaimVictim(draft: Draft<CerealKillerState>, events: CerealKillerEvent[]): void {
+  const house = killerSpot(draft);
+  const move = draft.killer.move;
+  if (house === null || move === null) return;
+  const killer = killerSeat(draft);
+  const parks = adjacentParks(draft.config.city, house);
   const onlyPark = parks.length === 1 ? (parks[0] ?? null) : null;
-  events.push({ type: 'victim-claimed', day: state.day, house, visibleTo: [killer] });
-  if (onlyPark !== null) events.push({ type: 'witness-placed', day: state.day, park: onlyPark, visibleTo: [killer] });
-  return produce(state, (draft) => {
-    const move = draft.killer.move;
-    if (move === null) return;
-    move.victim = house;
-    move.witness = onlyPark;
-    move.witnessChoice = parks.length > 1 ? parks : null;
-  });
+  events.push({ type: 'victim-claimed', day: draft.day, house, visibleTo: [killer] });
+  if (onlyPark !== null) events.push({ type: 'witness-placed', day: draft.day, park: onlyPark, visibleTo: [killer] });
+  move.victim = house;
+  move.witness = onlyPark;
+  move.witnessChoice = parks.length > 1 ? parks : null;
+}
+
+/**
+ * Whether the Witness may go to `park`: one of the parks the Killer is choosing between, leaving a
+ * legal ending (not in that park). Shared by the check and `legalActions`.
+ */
+export function canPlaceWitness(state: CerealKillerState, plan: MovePlan, park: number): boolean {
+  const move = state.killer.move;
+  const spot = killerSpot(state);
+  if (state.phase !== 'killer' || move === null || spot === null || move.witnessChoice === null) return false;
+  return move.witnessChoice.includes(park) && canFinishMove(plan, spot, stepsTakenToday(state), true, park);
 }
 
 /** "If there are 2 parks, you may choose which one to place it in." */
@@ -62,23 +73,17 @@ export function checkPlaceWitness(state: CerealKillerState, action: PlaceWitness
   if (!move.witnessChoice.includes(action.park)) {
     return illegal(`Victims and Witness: the Witness goes in a park adjacent to the victim; ${action.park} is not one`);
   }
-  if (!canFinishMove(movePlanOf(state), spot, stepsTakenToday(state), true, action.park)) {
+  if (!canPlaceWitness(state, movePlanOf(state), action.park)) {
     return illegal('Victims and Witness: you cannot end your turn in the park where the Witness is, and no other ending is left');
   }
   return null;
 }
 
 /** Places the Witness in the chosen park. */
-export function applyPlaceWitness(
-  state: CerealKillerState,
-  action: PlaceWitnessAction,
-  events: CerealKillerEvent[],
-): CerealKillerState {
-  events.push({ type: 'witness-placed', day: state.day, park: action.park, visibleTo: [killerSeat(state)] });
-  return produce(state, (draft) => {
-    const move = draft.killer.move;
-    if (move === null) return;
-    move.witness = action.park;
-    move.witnessChoice = null;
-  });
+export function applyPlaceWitness(draft: Draft<CerealKillerState>, action: PlaceWitnessAction, events: CerealKillerEvent[]): void {
+  events.push({ type: 'witness-placed', day: draft.day, park: action.park, visibleTo: [killerSeat(draft)] });
+  const move = draft.killer.move;
+  if (move === null) return;
+  move.witness = action.park;
+  move.witnessChoice = null;
 }
