@@ -1,38 +1,63 @@
 /**
- * `npm run bench`: random playouts of every registered game, through `applyAction` (validated: the
- * schema parse, turn checks, log and rng bookkeeping) and through `game.reduce` (trusted), each with
- * legal-action listing included, as a bot or a search would run them. Measures the built package
- * in dist/, which is what users run.
+ * `npm run bench`: per registered game, in one run on the built package (dist/, what users run):
+ *
+ * - validated — `legalActions` + `applyAction` (the schema parse, turn checks, log and rng bookkeeping);
+ * - immutable — `legalActions` + `game.reduce` (the trusted immutable path, through immer);
+ * - mutable — `World.legalActions` + `World.step` (the mutable mode: one private copy, stepped in place);
+ * - simulate — `simulate()` with random bots, set-up included: games/s and µs/action;
+ * - search — iterations of what a search bot does: `resample` of a position for the acting seat, then
+ *   a random playout to the end in the mutable mode;
+ * - the anchor: boardgame.io 0.50.2 stepping random tic-tac-toe through its own reducer.
+ *
+ * Figures are medians of three rounds. With `--write`, the table replaces the one in
+ * docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
  */
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 type Library = typeof import('killer-rules');
 type Game = Library['gameList'][number];
 
 const library = (await import(pathToFileURL(resolve('dist/index.js')).href)) as Library;
-const { applyAction, createMatch, createRng, gameList } = library;
+const { applyAction, createMatch, createRng, gameList, openWorld, simulate } = library;
+const require = createRequire(import.meta.url);
+const { playTicTacToe } = require('./tic-tac-toe.cjs') as { playTicTacToe: (games: number, pick: (ids: number[]) => number) => number };
 
-const GAMES_PER_RUN = Number(process.env.BENCH_GAMES ?? 2_000);
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+/** The seat counts the figures are taken at (the issue's reference: Frozen Horror with six). */
+const CONFIGS: Readonly<Record<string, object>> = { 'frozen-horror': { players: 6 } };
 
-interface Row {
-  game: string;
-  path: 'validated' | 'trusted';
-  games: number;
-  actions: number;
-  seconds: number;
+type Path = 'validated' | 'immutable' | 'mutable';
+
+function configOf(game: Game): object | undefined {
+  return CONFIGS[game.id];
 }
 
-/** Plays `games` random games along `path` and returns how many actions they took. */
-function play(game: Game, games: number, path: Row['path']): number {
-  const chooser = createRng(`bench/${path}`);
+/** Random games along `path`; returns [actions, µs]. */
+function play(game: Game, games: number, path: Path, salt: string): [number, number] {
+  const chooser = createRng(`bench/${path}/${salt}`);
+  const config = configOf(game);
   let actions = 0;
+  const started = process.hrtime.bigint();
   for (let index = 0; index < games; index++) {
-    const created = createMatch(game, { seed: `bench/${index}` });
+    const created = createMatch(game, { seed: `bench/${salt}/${index}`, config });
     if (!created.ok) throw new Error(created.error.message);
+    if (path === 'mutable') {
+      const world = openWorld(game, created.match.state, created.match.rng);
+      while (world.outcome() === null) {
+        const player = world.activePlayers()[0] ?? 0;
+        const stepped = world.step(chooser.pick(world.legalActions(player)));
+        if (!stepped.ok) throw new Error(stepped.error.message);
+        actions++;
+      }
+      continue;
+    }
     let match = created.match;
     let state = match.state;
-    const rng = createRng(`bench/${index}/rng`);
+    const rng = createRng(`bench/${salt}/${index}/rng`);
     while (game.outcome(state) === null) {
       const player = game.activePlayers(state)[0] ?? 0;
       const action = chooser.pick(game.legalActions(state, player));
@@ -49,26 +74,117 @@ function play(game: Game, games: number, path: Row['path']): number {
       actions++;
     }
   }
-  return actions;
+  return [actions, Number(process.hrtime.bigint() - started) / 1e3];
 }
 
-function measure(game: Game, path: Row['path']): Row {
-  play(game, Math.max(1, Math.floor(GAMES_PER_RUN / 10)), path);
+/** `simulate` with random bots; returns [games, actions, µs]. */
+function simulated(game: Game, games: number, salt: string): [number, number, number] {
   const started = process.hrtime.bigint();
-  const actions = play(game, GAMES_PER_RUN, path);
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { game: game.id, path, games: GAMES_PER_RUN, actions, seconds };
+  const result = simulate(game, { games, seed: `bench/simulate/${salt}`, config: configOf(game) });
+  const micros = Number(process.hrtime.bigint() - started) / 1e3;
+  if (!result.ok) throw new Error(result.error.message);
+  return [games, result.summary.meanLength * games, micros];
 }
 
-const rows = gameList.flatMap((game) => [measure(game, 'validated'), measure(game, 'trusted')]);
-const format = (value: number, digits = 0): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-console.table(
-  rows.map((row) => ({
-    game: row.game,
-    path: row.path,
-    'actions/s': format(row.actions / row.seconds),
-    'games/s': format(row.games / row.seconds),
-    'µs/action': format((row.seconds * 1e6) / row.actions, 2),
-    'actions/game': format(row.actions / row.games, 1),
-  })),
-);
+/** Positions of a random game to search from: every tenth position while it runs. */
+function positions(game: Game, salt: string): { state: unknown; seat: number }[] {
+  const created = createMatch(game, { seed: `bench/positions/${salt}`, config: configOf(game) });
+  if (!created.ok) throw new Error(created.error.message);
+  const world = openWorld(game, created.match.state, created.match.rng);
+  const chooser = createRng(`bench/positions/${salt}`);
+  const out: { state: unknown; seat: number }[] = [];
+  for (let step = 0; world.outcome() === null; step++) {
+    const seat = world.activePlayers()[0] ?? 0;
+    if (step % 10 === 0) out.push({ state: world.snapshot(), seat });
+    world.step(chooser.pick(world.legalActions(seat)));
+  }
+  return out;
+}
+
+/** Search iterations: resample for the acting seat, then a random playout in the mutable mode. */
+function iterations(game: Game, count: number, salt: string): [number, number] {
+  const from = positions(game, salt);
+  const rng = createRng(`bench/search/${salt}`);
+  const started = process.hrtime.bigint();
+  for (let index = 0; index < count; index++) {
+    const position = from[index % from.length];
+    if (position === undefined) break;
+    const world = openWorld(game, game.resample(position.state, position.seat, rng), rng);
+    while (world.outcome() === null) {
+      const player = world.activePlayers()[0] ?? 0;
+      world.step(rng.pick(world.legalActions(player)));
+    }
+  }
+  return [count, Number(process.hrtime.bigint() - started) / 1e3];
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function rounds(measure: (round: number) => number): number {
+  measure(-1);
+  return median([0, 1, 2].map(measure));
+}
+
+const ticTacToe = rounds((round) => {
+  const pick = createRng(`bench/ttt/${round}`);
+  const games = Math.max(20, Math.round(300 * SCALE));
+  const started = process.hrtime.bigint();
+  const moves = playTicTacToe(games, (ids) => pick.pick(ids));
+  return Number(process.hrtime.bigint() - started) / 1e3 / moves;
+});
+
+interface Row {
+  readonly game: string;
+  readonly validated: number;
+  readonly immutable: number;
+  readonly mutable: number;
+  readonly simulateGames: number;
+  readonly simulateAction: number;
+  readonly search: number;
+  readonly length: number;
+}
+
+const rows: Row[] = gameList.map((game) => {
+  const games = Math.max(10, Math.round(300 * SCALE));
+  const per = (path: Path): number =>
+    rounds((round) => {
+      const [actions, micros] = play(game, round < 0 ? Math.ceil(games / 5) : games, path, `${round}`);
+      return micros / actions;
+    });
+  simulated(game, games, 'warm');
+  const sim = [0, 1, 2].map((round) => simulated(game, games * 2, `${round}`));
+  const simulateGames = median(sim.map(([count, , micros]) => count / (micros / 1e6)));
+  const simulateAction = median(sim.map(([, actions, micros]) => micros / actions));
+  const length = median(sim.map(([count, actions]) => actions / count));
+  const search = rounds((round) => {
+    const [count, micros] = iterations(game, Math.max(50, Math.round(1000 * SCALE)), `${round}`);
+    return count / (micros / 1e6);
+  });
+  return { game: game.id, validated: per('validated'), immutable: per('immutable'), mutable: per('mutable'), simulateGames, simulateAction, search, length };
+});
+
+const fixed = (value: number, digits: number): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const header = '| game | validated µs/action | immutable µs/action | mutable µs/action | simulate games/s | simulate µs/action | search iterations/s | actions/game | validated ÷ anchor |';
+const lines = [
+  header,
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${row.game}${CONFIGS[row.game] === undefined ? '' : ` (${JSON.stringify(CONFIGS[row.game])})`} | ${fixed(row.validated, 2)} | ${fixed(row.immutable, 2)} | ${fixed(row.mutable, 3)} | ${fixed(row.simulateGames, 0)} | ${fixed(row.simulateAction, 3)} | ${fixed(row.search, 0)} | ${fixed(row.length, 1)} | ${fixed(row.validated / ticTacToe, 3)} |`,
+  ),
+  `| *anchor: boardgame.io 0.50.2, tic-tac-toe reducer* | ${fixed(ticTacToe, 1)} µs/move | | | | | | | 1 |`,
+];
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+console.log(lines.join('\n'));
+console.log(`\n${machine}`);
+
+if (process.argv.includes('--write')) {
+  const page = resolve('docs/performance.md');
+  const text = readFileSync(page, 'utf8');
+  const start = text.indexOf('<!-- bench:start -->');
+  const end = text.indexOf('<!-- bench:end -->');
+  if (start < 0 || end < start) throw new Error('docs/performance.md has no bench markers');
+  const body = `<!-- bench:start -->\nMeasured with \`npm run bench -- --write\` on ${machine}, medians of three rounds.\n\n${lines.join('\n')}\n`;
+  writeFileSync(page, text.slice(0, start) + body + text.slice(end));
+  console.log('wrote docs/performance.md');
+}
