@@ -14,6 +14,7 @@ import {
   simulate,
   type AnyGameModule,
   type Bot,
+  type GameAction,
 } from '../../src/core/index.js';
 import { gameList } from '../../src/games/index.js';
 import { unwrap } from './fixtures/helpers.js';
@@ -108,14 +109,14 @@ describe('playout and simulate run in the mutable mode', () => {
 
   it('a bot reads its view while it decides; a view left unread cannot be read once the turn is over', () => {
     const kept: { view: unknown }[] = [];
-    const hoarder: Bot = (input) => {
+    const hoarder: Bot<unknown, GameAction> = (input) => {
       kept.push(input);
       return randomBot(input);
     };
     unwrap(playout(toyDuel as unknown as AnyGameModule, { seed: 'hoard', bots: [hoarder, hoarder] }));
     expect(kept.length).toBeGreaterThan(0);
     expect(() => kept[0]?.view).toThrow(/read the view while the bot decides/);
-    const reader: Bot = (input) => {
+    const reader: Bot<unknown, GameAction> = (input) => {
       kept.push({ view: input.view });
       return randomBot(input);
     };
