@@ -9,6 +9,7 @@
  * @packageDocumentation
  */
 export * from './core/index.js';
+export { randomSeed } from './seed.js';
 export * from './testing/index.js';
 export { games, gameList, type RegisteredGameId } from './games/index.js';
 export { killercruise } from './games/killercruise/index.js';

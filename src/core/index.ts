@@ -33,14 +33,17 @@ export {
   deserializeMatch,
   replay,
   serializeMatch,
+  type ApplyOptions,
   type ApplyResult,
   type CreateMatchOptions,
   type DeserializeOptions,
   type Match,
+  type MatchOf,
   type MatchResult,
   type ReplayOptions,
 } from './match.js';
 export { eventsFor } from './events.js';
+export { seatUpdate, type SeatUpdate } from './seat-update.js';
 export { reduceWith, type GameRules } from './rules.js';
 export { openWorld, World, type WorldStep } from './world.js';
 export { assertViewer } from './seats.js';

@@ -1,9 +1,10 @@
 import { freeze } from 'immer';
+import { cloneJson } from './clone.js';
 import { z } from 'zod';
 import { clip, refuse, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
 import { canonicalJson } from './json.js';
 import { createRng, restoreRng, type RngState } from './rng.js';
-import type { GameAction, GameEvent, GameId, GameModule } from './types.js';
+import type { GameAction, GameEvent, GameId, GameModule, PlayerId } from './types.js';
 
 /**
  * One game in progress or finished: everything needed to continue it, save it, or replay it.
@@ -25,6 +26,9 @@ export interface Match<Config = unknown, State = unknown, Action = unknown> {
   /** Every accepted action, in order. `replay` of `seed`, `config` and `log` rebuilds `state`. */
   readonly log: readonly Action[];
 }
+
+/** The match type of a game module: `MatchOf<typeof cerealKiller>`. */
+export type MatchOf<G> = G extends GameModule<infer C, infer S, infer A, infer _E, infer _V, infer _I> ? Match<C, S, A> : never;
 
 /** A match, or the reason there is none. */
 export type MatchResult<Config, State, Action> =
@@ -60,6 +64,16 @@ export interface CreateMatchOptions<ConfigInput> {
 export interface ReplayOptions<ConfigInput> extends CreateMatchOptions<ConfigInput> {
   /** The actions to apply, in order. */
   readonly actions: readonly unknown[];
+}
+
+/** Options for {@link applyAction}. */
+export interface ApplyOptions {
+  /**
+   * The seat the action is taken as — on a server, the seat bound to the connection it came from.
+   * An action naming another seat is refused with `INVALID_INPUT`; an action without `player` is
+   * taken for this seat.
+   */
+  readonly as?: PlayerId;
 }
 
 /** Options for {@link deserializeMatch}. */
@@ -192,18 +206,38 @@ export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, 
   }
 }
 
+/** `action` taken as seat `as`: refused if it names another seat, given `player` if it names none. */
+function boundToSeat(action: unknown, as: unknown): { readonly action: unknown } | Refusal {
+  if (typeof as !== 'number' || !Number.isSafeInteger(as) || as < 0) {
+    return refuse('INVALID_INPUT', `the seat an action is taken as must be a seat number, not ${clip(String(as), 40)}`);
+  }
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) return { action };
+  if (!Object.prototype.hasOwnProperty.call(action, 'player')) return { action: { ...action, player: as } };
+  const named = (action as { readonly player?: unknown }).player;
+  if (named !== as) {
+    return refuse('INVALID_INPUT', `this connection plays seat ${as}; an action for seat ${clip(JSON.stringify(named) ?? String(named), 40)} is refused`);
+  }
+  return { action };
+}
+
 /**
- * Applies one action to a match. In order: the action must parse with the game's action schema
- * (`INVALID_INPUT`), the game must still run (`GAME_OVER`), the acting seat must be active
- * (`NOT_YOUR_TURN`), and the game's rules must allow it (`ILLEGAL_ACTION`). On success the action
- * is appended to the log and the random stream advanced. Never throws, whatever `action` is; the
- * given match is never changed.
+ * Applies one action to a match. In order: with `{ as: seat }`, the action must be that seat's
+ * (`INVALID_INPUT`); the action must parse with the game's action schema (`INVALID_INPUT`), the
+ * game must still run (`GAME_OVER`), the acting seat must be active (`NOT_YOUR_TURN`), and the
+ * game's rules must allow it (`ILLEGAL_ACTION`). On success the action is appended to the log and
+ * the random stream advanced. Never throws, whatever `action` is; the given match is never changed.
  */
 export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   match: Match<C, S, A>,
   action: unknown,
+  options: ApplyOptions = {},
 ): ApplyResult<C, S, A, E> {
+  if (options.as !== undefined) {
+    const bound = boundToSeat(action, options.as);
+    if (!('action' in bound)) return bound;
+    action = bound.action;
+  }
   let parsed: ReturnType<typeof game.schemas.action.safeParse>;
   try {
     parsed = game.schemas.action.safeParse(action);
@@ -223,9 +257,10 @@ export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, 
       return refuse('GAME_OVER', `the game is over; no ${acting.type} is possible`);
     }
     const active = game.activePlayers(match.state);
-    // A state built by a caller (a JSON copy, say) is cloned first: reducers share and freeze the
-    // parts they do not change, and the caller's objects must not be frozen under it.
-    const state = Object.isFrozen(match.state) ? match.state : freeze(structuredClone(match.state), true);
+    // A state built by a caller (a JSON copy, an immer draft or proxy of another library's copy)
+    // is copied first: reducers share and freeze the parts they do not change, and the caller's
+    // objects must not be frozen under it. States are plain JSON, so a JSON-shaped copy is exact.
+    const state = Object.isFrozen(match.state) ? match.state : freeze(cloneJson(match.state), true);
     const rng = restoreRng(match.rng);
     if (!active.includes(acting.player)) {
       // The game's own refusal names its rule ("Evacuation: seat 1 must choose…"); use it when it
