@@ -33,6 +33,7 @@ export {
   deserializeMatch,
   replay,
   serializeMatch,
+  SAVE_FORMAT,
   type ApplyOptions,
   type ApplyResult,
   type CreateMatchOptions,
@@ -43,6 +44,7 @@ export {
   type ReplayOptions,
 } from './match.js';
 export { eventsFor } from './events.js';
+export { JOURNAL_FORMAT, journalHeader, journalLine, journalOf, loadJournal } from './journal.js';
 export { seatUpdate, type SeatUpdate } from './seat-update.js';
 export { reduceWith, type GameRules } from './rules.js';
 export { openWorld, World, type WorldStep } from './world.js';

@@ -11,8 +11,8 @@ import type { GameAction, GameEvent, GameId, GameModule, PlayerId } from './type
  * Plain JSON; `serializeMatch` writes it, `deserializeMatch` reads it back.
  */
 export interface Match<Config = unknown, State = unknown, Action = unknown> {
-  /** The save format version. */
-  readonly format: 1;
+  /** The save format version {@link serializeMatch} writes (2: the config stored once). */
+  readonly format: 2;
   /** The id of the game this match belongs to. */
   readonly game: GameId;
   /** The seed the match was created with. */
@@ -128,7 +128,7 @@ function buildMatch<Config, State, Action>(
   node: LogNode<Action> | null,
 ): Match<Config, State, Action> {
   const match = {
-    format: 1 as const,
+    format: SAVE_FORMAT,
     game: fields.game,
     seed: fields.seed,
     config: fields.config,
@@ -306,14 +306,49 @@ export function replay<C, S, A extends GameAction, E extends GameEvent, V, I>(
   return { ok: true, match };
 }
 
-/** The match as a JSON string, in a fixed field order. */
+/** The save format {@link serializeMatch} writes; {@link deserializeMatch} also reads format 1. */
+export const SAVE_FORMAT = 2;
+
+/**
+ * `state` without its `config` field when that field is the match's config, the state's first
+ * field (where every game of this package keeps it) — the part a format-2 save leaves out, since
+ * the match records the config already. `null` when the state keeps its config.
+ */
+function stateWithoutConfig(state: unknown, config: unknown): Record<string, unknown> | null {
+  if (state === null || typeof state !== 'object' || Array.isArray(state)) return null;
+  const fields = state as Record<string, unknown>;
+  let first = true;
+  for (const key in fields) {
+    if (!Object.prototype.hasOwnProperty.call(fields, key)) continue;
+    if (first && key !== 'config') return null;
+    first = false;
+    break;
+  }
+  if (first) return null;
+  const carried = fields.config;
+  if (carried !== config && canonicalJson(carried) !== canonicalJson(config)) return null;
+  const rest: Record<string, unknown> = {};
+  for (const key in fields) {
+    if (key !== 'config' && Object.prototype.hasOwnProperty.call(fields, key)) rest[key] = fields[key];
+  }
+  return rest;
+}
+
+/**
+ * The match as a JSON string (save format 2), in a fixed field order. The config is written once:
+ * a state that carries the match's config as its first field is written without it
+ * (`stateCarriesConfig: true`), and {@link deserializeMatch} puts it back. O(log) per call; a
+ * server that saves after every action can append one line per action instead (`journalLine`).
+ */
 export function serializeMatch<C, S, A>(match: Match<C, S, A>): string {
+  const bare = stateWithoutConfig(match.state, match.config);
   return JSON.stringify({
-    format: match.format,
+    format: SAVE_FORMAT,
     game: match.game,
     seed: match.seed,
     config: match.config,
-    state: match.state,
+    stateCarriesConfig: bare !== null,
+    state: bare ?? match.state,
     rng: match.rng,
     log: match.log,
   });
@@ -337,7 +372,8 @@ const rngStateSchema = z.strictObject({
   s2: z.number(),
 });
 
-const savedMatchSchema = z.strictObject({
+/** Format 1 (0.1): the state with its config inside, the config again beside it. */
+const savedMatchV1Schema = z.strictObject({
   format: z.literal(1),
   game: z.string(),
   seed: z.string(),
@@ -347,11 +383,51 @@ const savedMatchSchema = z.strictObject({
   log: z.array(z.unknown()),
 });
 
+/** Format 2: the config once; a state that carried it is stored without it. */
+const savedMatchV2Schema = z.strictObject({
+  format: z.literal(2),
+  game: z.string(),
+  seed: z.string(),
+  config: z.unknown(),
+  stateCarriesConfig: z.boolean(),
+  state: z.unknown(),
+  rng: rngStateSchema,
+  log: z.array(z.unknown()),
+});
+
+/** A saved match of either format, migrated to what the current format holds. */
+interface SavedMatch {
+  readonly game: string;
+  readonly seed: string;
+  readonly config: unknown;
+  readonly state: unknown;
+  readonly rng: RngState;
+  readonly log: readonly unknown[];
+}
+
+/** Reads either save format; a format-2 state gets its config back as its first field. */
+function savedMatchOf(raw: unknown): { readonly ok: true; readonly saved: SavedMatch } | Refusal {
+  const format = raw !== null && typeof raw === 'object' ? (raw as { format?: unknown }).format : undefined;
+  if (format === 1) {
+    const v1 = savedMatchV1Schema.safeParse(raw);
+    return v1.success ? { ok: true, saved: v1.data } : refuse('INVALID_STATE', `not a saved match (format 1): ${summarizeIssues(v1.error)}`);
+  }
+  const v2 = savedMatchV2Schema.safeParse(raw);
+  if (!v2.success) return refuse('INVALID_STATE', `not a saved match: ${summarizeIssues(v2.error)}`);
+  const { stateCarriesConfig, ...saved } = v2.data;
+  if (!stateCarriesConfig) return { ok: true, saved };
+  if (saved.state === null || typeof saved.state !== 'object' || Array.isArray(saved.state) || 'config' in saved.state) {
+    return refuse('INVALID_STATE', 'a state saved without its config is an object with no config field');
+  }
+  return { ok: true, saved: { ...saved, state: { config: saved.config, ...saved.state } } };
+}
+
 /**
- * Reads a match written by {@link serializeMatch}. Refuses with `INVALID_STATE` anything that is
- * not a match of `game`: bad JSON, another format or game, a config, state or action that fails the
- * game's schemas. With `{ verify: true }` it also replays the log and refuses a saved state that
- * the log does not produce.
+ * Reads a match written by {@link serializeMatch}, in save format 2 or the older format 1 (which
+ * stored the config twice). Refuses with `INVALID_STATE` anything that is not a match of `game`:
+ * bad JSON, an unknown format, another game, a config, state or action that fails the game's
+ * schemas. With `{ verify: true }` it also replays the log and refuses a saved state that the log
+ * does not produce.
  */
 export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
@@ -366,8 +442,9 @@ export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent
     } catch (thrown) {
       return refuse('INVALID_STATE', `not JSON: ${thrownMessage(thrown)}`);
     }
-    const saved = savedMatchSchema.safeParse(raw);
-    if (!saved.success) return refuse('INVALID_STATE', `not a saved match: ${summarizeIssues(saved.error)}`);
+    const read = savedMatchOf(raw);
+    if (!read.ok) return read;
+    const saved = { data: read.saved };
     const { game: gameId, seed, rng, log } = saved.data;
     if (gameId !== game.id) {
       return refuse('INVALID_STATE', `this match is of ${clip(JSON.stringify(gameId), 60)}, not ${game.id}`);

@@ -57,9 +57,9 @@ function beforeTheEnd(seed: string): { match: CkMatch; last: CkAction } {
 }
 
 describe('createMatch', () => {
-  it('starts a match: format 1, game id, seed as a string, completed config, setup state, empty log', () => {
+  it('starts a match: format 2, game id, seed as a string, completed config, setup state, empty log', () => {
     const created = unwrap(createMatch(game, { seed: 'start' })).match;
-    expect(created.format).toBe(1);
+    expect(created.format).toBe(2);
     expect(created.game).toBe('cereal-killer');
     expect(created.seed).toBe('start');
     expect(created.config.killer).toBe(0);
@@ -561,7 +561,7 @@ describe('serializeMatch / deserializeMatch', () => {
 
   it('writes the fields in a fixed order', () => {
     const saved = JSON.parse(serializeMatch(midGame('fields'))) as Record<string, unknown>;
-    expect(Object.keys(saved)).toEqual(['format', 'game', 'seed', 'config', 'state', 'rng', 'log']);
+    expect(Object.keys(saved)).toEqual(['format', 'game', 'seed', 'config', 'stateCarriesConfig', 'state', 'rng', 'log']);
   });
 
   it('loads a match that goes on exactly like the original', () => {
@@ -590,7 +590,7 @@ describe('serializeMatch / deserializeMatch', () => {
     ['null instead of a string', () => null],
     ['undefined instead of a string', () => undefined],
     ['a match object instead of its JSON', () => midGame('object', 2)],
-    ['another format', () => JSON.stringify({ ...base(), format: 2 })],
+    ['another format', () => JSON.stringify({ ...base(), format: 3 })],
     ['no format', () => JSON.stringify({ ...base(), format: undefined })],
     ['another game id', () => JSON.stringify({ ...base(), game: 'killercruise' })],
     ['a numeric seed', () => JSON.stringify({ ...base(), seed: 5 })],
@@ -623,14 +623,20 @@ describe('serializeMatch / deserializeMatch', () => {
 
   it('refuses, without verify, a save whose match config and state config disagree (each valid alone)', () => {
     // Mutation sampling: turning this check off went unnoticed. The Killer's seat differs, so the
-    // match would be continued under one config while its state follows another.
+    // match would be continued under one config while its state follows another. A format-2 save
+    // that keeps the config inside its state, and a format-1 save, can both say two things.
     const saved = base();
     const config = saved.config as Record<string, unknown>;
     expect(config.killer).toBe(0);
-    const swapped = JSON.stringify({ ...saved, config: { ...config, killer: 1 } });
-    expect(deserializeMatch(game, JSON.stringify(saved)).ok).toBe(true);
-    const error = expectRefused(deserializeMatch(game, swapped), 'INVALID_STATE');
-    expect(error.message).toContain('another config');
+    expect(saved.stateCarriesConfig).toBe(true);
+    const inside = { ...saved, stateCarriesConfig: false, state: { config, ...(saved.state as object) } };
+    const formatOne = { format: 1, game: saved.game, seed: saved.seed, config, state: inside.state, rng: saved.rng, log: saved.log };
+    for (const agreeing of [inside, formatOne]) {
+      expect(deserializeMatch(game, JSON.stringify(agreeing)).ok).toBe(true);
+      const swapped = JSON.stringify({ ...agreeing, config: { ...config, killer: 1 } });
+      const error = expectRefused(deserializeMatch(game, swapped), 'INVALID_STATE');
+      expect(error.message).toContain('another config');
+    }
   });
 
   it('refuses a match whose log holds a deeply nested action without throwing', () => {
