@@ -1,6 +1,13 @@
 import type { GameEvent, PlayerId } from './types.js';
 
 /**
+ * An event union in which every member has `visibleTo` (a public event's is always `undefined`),
+ * so `event.visibleTo` reads on the whole union. Each game's event type is `Visible<…>` of its
+ * events.
+ */
+export type Visible<E> = E extends { readonly visibleTo: readonly PlayerId[] } ? E : E & { readonly visibleTo?: undefined };
+
+/**
  * The events `viewer` may see: public events (no `visibleTo`) and private events that list
  * `viewer`. A spectator (`null`) sees public events only.
  */

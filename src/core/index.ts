@@ -21,6 +21,8 @@ export type {
   KnownGameId,
   Outcome,
   PlayerId,
+  Schema,
+  SchemaResult,
   StateOf,
   StepResult,
   ViewOf,
@@ -37,13 +39,15 @@ export {
   type ApplyOptions,
   type ApplyResult,
   type CreateMatchOptions,
+  type CreateMatchResult,
   type DeserializeOptions,
   type Match,
   type MatchOf,
   type MatchResult,
   type ReplayOptions,
 } from './match.js';
-export { eventsFor } from './events.js';
+export { eventsFor, type Visible } from './events.js';
+export { actionJsonSchema, configJsonSchema, viewJsonSchema, type JsonSchema } from './json-schema.js';
 export { JOURNAL_FORMAT, journalHeader, journalLine, journalOf, loadJournal } from './journal.js';
 export { seatUpdate, type SeatUpdate } from './seat-update.js';
 export { reduceWith, type GameRules } from './rules.js';

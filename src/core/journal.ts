@@ -11,7 +11,7 @@
  * const restored = loadJournal(game, readFile(file));        // after a restart
  * ```
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { clip, refuse, summarizeIssues, thrownMessage } from './errors.js';
 import { lastLogged, replay, type Match, type MatchResult } from './match.js';
 import type { GameAction, GameEvent, GameModule } from './types.js';

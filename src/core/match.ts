@@ -1,6 +1,6 @@
 import { freeze } from 'immer';
 import { cloneJson } from './clone.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { clip, refuse, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
 import { canonicalJson } from './json.js';
 import { createRng, restoreRng, type RngState } from './rng.js';
@@ -48,6 +48,18 @@ export type ApplyResult<Config, State, Action, Event> =
       /** The match after the action (the given match is never changed). */
       readonly match: Match<Config, State, Action>;
       /** What happened; filter with `eventsFor` before showing them to a seat. */
+      readonly events: Event[];
+    }
+  | Refusal;
+
+/** The result of {@link createMatch}: the match and what its setup did, or the reason there is none. */
+export type CreateMatchResult<Config, State, Action, Event> =
+  | {
+      /** Success. */
+      readonly ok: true;
+      /** The match. */
+      readonly match: Match<Config, State, Action>;
+      /** What happened at setup (a deal, say); filter with `eventsFor` before showing them to a seat. */
       readonly events: Event[];
     }
   | Refusal;
@@ -180,7 +192,7 @@ function logNodeOf<Action>(match: Match<unknown, unknown, Action>): LogNode<Acti
 export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   options: CreateMatchOptions<I>,
-): MatchResult<C, S, A> {
+): CreateMatchResult<C, S, A, E> {
   try {
     const seed = options.seed;
     if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
@@ -191,8 +203,9 @@ export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, 
       return refuse('INVALID_CONFIG', `${game.title} config: ${summarizeIssues(parsed.error)}`);
     }
     const rng = createRng(seed);
+    const events: E[] = [];
     // Deep-frozen like every state immer returns, so no caller can change a match in place.
-    const state = freeze(game.setup(parsed.data, rng), true);
+    const state = freeze(game.setup(parsed.data, rng, events), true);
     freeze(parsed.data, true);
     return {
       ok: true,
@@ -200,6 +213,7 @@ export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, 
         { game: game.id, seed: String(seed), config: parsed.data, state, rng: rng.state() },
         null,
       ),
+      events,
     };
   } catch (thrown) {
     return refuse('INVALID_CONFIG', `${game.title} setup failed: ${thrownMessage(thrown)}`);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import type { Rng } from './rng.js';
 import type { GameRules } from './rules.js';
 
@@ -96,14 +96,33 @@ export interface Outcome {
   readonly scores?: readonly number[];
 }
 
-/** The zod schemas of a game: what a config, an action and a state look like. */
-export interface GameSchemas<Config, State, Action, ConfigInput = Config> {
+/** What parsing with a {@link Schema} gives: the data, or the issues found. */
+export type SchemaResult<Output> =
+  | { readonly success: true; readonly data: Output }
+  | { readonly success: false; readonly error: { readonly issues: readonly $ZodIssue[] } };
+
+/**
+ * A zod 4 schema, classic (`zod`) or tree-shakable (`zod/mini`): what the engine needs of it is
+ * `safeParse`, and the definition that JSON Schema export and the conformance kit read.
+ */
+export type Schema<Output, Input = unknown> = $ZodType<Output, Input> & {
+  /** Parses `data`, never throwing for bad data. */
+  safeParse(data: unknown): SchemaResult<Output>;
+};
+
+/** The zod schemas of a game: what a config, an action, a state and a view look like. */
+export interface GameSchemas<Config, State, Action, ConfigInput = Config, View = unknown> {
   /** Validates and completes a match configuration (defaults are filled in). */
-  readonly config: z.ZodType<Config, ConfigInput>;
+  readonly config: Schema<Config, ConfigInput>;
   /** Validates one action: a discriminated union on `type`, strict, with the acting `player`. */
-  readonly action: z.ZodType<Action>;
+  readonly action: Schema<Action, unknown>;
   /** Validates a state loaded from outside (a saved match). */
-  readonly state: z.ZodType<State>;
+  readonly state: Schema<State, unknown>;
+  /**
+   * Describes a view (what `view` returns), for clients in other languages (`viewJsonSchema`).
+   * Optional for third-party modules; every game of this package has one.
+   */
+  readonly view?: Schema<View, unknown>;
 }
 
 /**
@@ -137,9 +156,13 @@ export interface GameModule<
   /** The most seats the game can be played with. */
   readonly maxPlayers: number;
   /** The zod schemas for config, action and state. */
-  readonly schemas: GameSchemas<Config, State, Action, ConfigInput>;
-  /** Builds the starting state. `config` has already passed `schemas.config`. */
-  setup(config: Config, rng: Rng): State;
+  readonly schemas: GameSchemas<Config, State, Action, ConfigInput, View>;
+  /**
+   * Builds the starting state. `config` has already passed `schemas.config`. What happens at setup
+   * that a log or a UI should show (a deal, a first player drawn) is pushed onto `events` when
+   * given; `createMatch` returns those events.
+   */
+  setup(config: Config, rng: Rng, events?: Event[]): State;
   /** Applies one action: the next state and events, or a refusal naming the rule. Never throws. */
   reduce(state: State, action: Action, rng: Rng): StepResult<State, Event>;
   /** Every action `reduce` accepts from `player` now, and nothing else. */

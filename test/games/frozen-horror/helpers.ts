@@ -175,7 +175,7 @@ export function position(spec: PositionSpec): FhMatch {
     });
   });
   const parsed = frozenHorror.schemas.state.safeParse(state);
-  if (!parsed.success) throw new Error(`position is not a valid state: ${parsed.error.message}`);
+  if (!parsed.success) throw new Error(`position is not a valid state: ${JSON.stringify(parsed.error.issues)}`);
   expect(cardTotal(state)).toBe(content.cards.length);
   return { ...base, state };
 }

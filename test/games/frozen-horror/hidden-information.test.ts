@@ -184,7 +184,9 @@ describe('resample(state, viewer, rng)', () => {
     // deal gives it to the first seat of the order, then reshuffles the discard pile for the rest.
     const rng = createRng('p1');
     const bot = createRng('p1bot');
-    let state = frozenHorror.setup(frozenHorror.schemas.config.parse({ players: 10, firstPlayer: 0 }), rng);
+    const config = frozenHorror.schemas.config.safeParse({ players: 10, firstPlayer: 0 });
+    if (!config.success) throw new Error('config refused');
+    let state = frozenHorror.setup(config.data, rng);
     let oldDeck: readonly number[] = [];
     while (state.round === 1 && state.outcome === null) {
       const seat = frozenHorror.activePlayers(state)[0] ?? 0;
