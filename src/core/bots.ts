@@ -1,5 +1,6 @@
 import type { Rng } from './rng.js';
 import type { PlayerId } from './types.js';
+import type { BotWorld } from './world.js';
 
 /** What a bot is shown when it must act: its own seat's view, never the state. */
 export interface BotInput<View, Action> {
@@ -14,6 +15,14 @@ export interface BotInput<View, Action> {
   readonly player: PlayerId;
   /** The bots' own random stream, separate from the game's. */
   readonly rng: Rng;
+  /**
+   * Draws a world this seat cannot tell apart from the real one, to search in: the engine calls
+   * the game's `resample` on the true state for this seat, so everything the seat can see is kept
+   * and everything it cannot (other hands, pile orders, identities, a hidden position, the future
+   * dice) is redrawn — a bot learns nothing it could not see. Uses `rng` (default: the bot's
+   * stream). Call it while the bot decides.
+   */
+  sampleWorld(rng?: Rng): BotWorld<View, Action>;
 }
 
 /** A player program: picks one of the legal actions from its seat's view. */
@@ -24,16 +33,21 @@ export function randomBot<View, Action>(input: BotInput<View, Action>): Action {
   return input.rng.pick(input.legal);
 }
 
-const VIEW = Symbol('view');
+const LAZY = Symbol('lazy');
 
-interface LazyView<View> {
-  /** Works the view out; `null` once the bot has answered. */
-  [VIEW]: { compute: (() => View) | null; value: View | undefined; read: boolean };
+interface Lazy<View, Action> {
+  /** Works the view out and samples worlds; `null` once the bot has answered. */
+  [LAZY]: {
+    compute: (() => View) | null;
+    sample: ((rng: Rng) => BotWorld<View, Action>) | null;
+    value: View | undefined;
+    read: boolean;
+  };
 }
 
 /** The `view` getter every bot input shares (one function, one fast object shape). */
-function lazyView<View>(this: LazyView<View>): View {
-  const slot = this[VIEW];
+function lazyView<View, Action>(this: Lazy<View, Action>): View {
+  const slot = this[LAZY];
   if (!slot.read) {
     if (slot.compute === null) throw new Error('BotInput.view: read the view while the bot decides; that turn is over');
     slot.value = slot.compute();
@@ -42,30 +56,42 @@ function lazyView<View>(this: LazyView<View>): View {
   return slot.value as View;
 }
 
+/** The `sampleWorld` method every bot input shares. */
+function sampleWorld<View, Action>(this: Lazy<View, Action> & { readonly rng: Rng }, rng?: Rng): BotWorld<View, Action> {
+  const sample = this[LAZY].sample;
+  if (sample === null) throw new Error('BotInput.sampleWorld: sample worlds while the bot decides; that turn is over');
+  return sample(rng ?? this.rng);
+}
+
 const VIEW_PROPERTY: PropertyDescriptor = Object.freeze({ get: lazyView, enumerable: true, configurable: false });
+const SAMPLE_PROPERTY: PropertyDescriptor = Object.freeze({ value: sampleWorld, enumerable: true, configurable: false, writable: false });
 
 /**
- * A bot input whose view is worked out on first read (random bots never read it), with `close()`
- * to call once the bot has answered: from then on an unread view can no longer be worked out,
- * because the game has moved on.
+ * A bot input whose view is worked out on first read (random bots never read it) and whose worlds
+ * are sampled on demand, with `close()` to call once the bot has answered: from then on no world
+ * can be sampled, nor a view worked out unless `keepView` (the state it came from is immutable).
  */
 export function botInputFor<View, Action>(
   compute: () => View,
+  sample: (rng: Rng) => BotWorld<View, Action>,
   legal: readonly Action[],
   player: PlayerId,
   rng: Rng,
-): { readonly input: BotInput<View, Action>; close(): void } {
-  const slot: LazyView<View>[typeof VIEW] = { compute, value: undefined, read: false };
-  const input = { [VIEW]: slot } as LazyView<View> & Record<string, unknown>;
+): { readonly input: BotInput<View, Action>; close(keepView?: boolean): void } {
+  const slot: Lazy<View, Action>[typeof LAZY] = { compute, sample, value: undefined, read: false };
+  const input = { [LAZY]: slot } as Lazy<View, Action> & Record<string, unknown>;
   Object.defineProperty(input, 'view', VIEW_PROPERTY);
   input.legal = legal;
   input.player = player;
   input.rng = rng;
+  Object.defineProperty(input, 'sampleWorld', SAMPLE_PROPERTY);
   Object.freeze(input);
   return {
     input: input as unknown as BotInput<View, Action>,
-    close: () => {
-      slot.compute = null;
+    // An immutable state's view can still be worked out later (`keepView`); a world's cannot.
+    close: (keepView = false) => {
+      if (!keepView) slot.compute = null;
+      slot.sample = null;
     },
   };
 }

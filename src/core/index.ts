@@ -51,11 +51,13 @@ export { actionJsonSchema, configJsonSchema, viewJsonSchema, type JsonSchema } f
 export { JOURNAL_FORMAT, journalHeader, journalLine, journalOf, loadJournal } from './journal.js';
 export { seatUpdate, type SeatUpdate } from './seat-update.js';
 export { reduceWith, type GameRules } from './rules.js';
-export { openWorld, World, type WorldStep } from './world.js';
+export { openWorld, sampleWorldFor, World, type BotWorld, type WorldStep } from './world.js';
 export { assertViewer } from './seats.js';
 export { cloneJson } from './clone.js';
 export { randomBot, type Bot, type BotInput } from './bots.js';
+export { ismctsBot, ismctsSearch, rewardsOf, type IsmctsOptions, type RolloutInput } from './ismcts.js';
 export {
+  botInput,
   playout,
   simulate,
   type PlayoutFailure,

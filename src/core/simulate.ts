@@ -1,9 +1,9 @@
-import { botInputFor, randomBot, type Bot } from './bots.js';
+import { botInputFor, randomBot, type Bot, type BotInput } from './bots.js';
 import { refuse, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
 import { applyAction, createMatch, lastLogged, matchOf, type Match } from './match.js';
 import { createRng, type Rng } from './rng.js';
 import { type GameAction, type GameEvent, type GameModule, type Outcome, type PlayerId } from './types.js';
-import { openWorld, type World } from './world.js';
+import { openWorld, sampleWorldFor, type World } from './world.js';
 
 /** Bots by seat; a seat without one plays {@link randomBot}. */
 export type Seating<View, Action> = readonly (Bot<View, Action> | undefined)[];
@@ -100,12 +100,20 @@ function playImmutably<C, S, A extends GameAction, E extends GameEvent, V, I>(
       return { ...refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`), match };
     }
     const state = match.state;
-    const input = botInputFor(() => game.view(state, player), legal, player, botRng);
+    const input = botInputFor(
+      () => game.view(state, player),
+      (rng) => sampleWorldFor(game, state, player, rng),
+      legal,
+      player,
+      botRng,
+    );
     let action: A;
     try {
       action = (bots?.[player] ?? randomBot)(input.input);
     } catch (thrown) {
       return { ...refuse('INVALID_INPUT', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`), match };
+    } finally {
+      input.close(true);
     }
     const applied = applyAction(game, match, action);
     if (!applied.ok) {
@@ -143,7 +151,7 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
     if (legal.length === 0) return refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`);
     const bot = bots?.[player] ?? randomBot;
     // The view is worked out only if the bot reads it, and only while it decides (the world moves on).
-    const input = botInputFor(() => world.view(player), legal, player, botRng);
+    const input = botInputFor(() => world.view(player), (rng) => world.resampleFor(player, rng), legal, player, botRng);
     let chosen: A;
     try {
       chosen = bot(input.input);
@@ -175,6 +183,27 @@ function safeParseAction<C, S, A extends GameAction, E extends GameEvent, V, I>(
   } catch (thrown) {
     return { ok: false, message: thrownMessage(thrown) };
   }
+}
+
+/**
+ * What a bot of seat `seat` is shown in `match`: its view, its legal actions, the bots' random
+ * stream `rng`, and a sampler of worlds it cannot tell apart from the real one. For running a bot
+ * yourself (a server's AI opponent, a test); `playout` and `simulate` build the same input.
+ */
+export function botInput<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  match: Match<C, S, A>,
+  seat: PlayerId,
+  rng: Rng,
+): BotInput<V, A> {
+  const state = match.state;
+  return botInputFor(
+    () => game.view(state, seat),
+    (stream) => sampleWorldFor(game, state, seat, stream),
+    game.legalActions(state, seat),
+    seat,
+    rng,
+  ).input;
 }
 
 /** Options for {@link simulate}. */

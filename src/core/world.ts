@@ -7,7 +7,7 @@
  */
 import { cloneJson, cloneState } from './clone.js';
 import type { Refusal } from './errors.js';
-import { restoreRng, type Rng, type RngState } from './rng.js';
+import { createRng, restoreRng, type Rng, type RngState } from './rng.js';
 import { ownedBase } from './rules.js';
 import { seatCount, type GameAction, type GameError, type GameEvent, type GameModule, type Outcome, type PlayerId } from './types.js';
 
@@ -108,6 +108,60 @@ export class World<C, S, A extends GameAction, E extends GameEvent, V, I> {
   rngState(): RngState {
     return this.#rng.state();
   }
+
+  /**
+   * What `viewer` observes now, as a string: the JSON of its view, not copied. Two positions a seat
+   * cannot tell apart give the same string (a search keys its information sets on it).
+   */
+  observe(viewer: PlayerId | null): string {
+    return JSON.stringify(this.game.view(this.#state, viewer));
+  }
+
+  /**
+   * A world `seat` cannot tell apart from this one: everything it cannot see redrawn by the game's
+   * `resample`, and a random stream of its own drawn from `rng` (so the real stream's future dice
+   * stay hidden too). This world is not changed.
+   */
+  resampleFor(seat: PlayerId, rng: Rng): World<C, S, A, E, V, I> {
+    return sampleWorldFor(this.game, this.#state, seat, rng);
+  }
+}
+
+/**
+ * A world `seat` cannot tell apart from `state`: the game's `resample` for that seat, with a random
+ * stream of its own drawn from `rng`. `state` is never changed.
+ */
+export function sampleWorldFor<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  state: S,
+  seat: PlayerId,
+  rng: Rng,
+): World<C, S, A, E, V, I> {
+  const sampled = game.resample(state, seat, rng);
+  return World.own(game, privateCopy(game, sampled), createRng(`world/${rng.next()}`));
+}
+
+/**
+ * What a search bot may do with a world it sampled (see `BotInput.sampleWorld`): a game it can
+ * play forward freely, whose hidden parts were redrawn for it — never the real one.
+ */
+export interface BotWorld<View, Action> {
+  /** The seats that may act now; `[]` once the game is over. */
+  activePlayers(): PlayerId[];
+  /** Every action `player` may take now. */
+  legalActions(player: PlayerId): Action[];
+  /** Takes one action. */
+  step(action: Action): WorldStep<GameEvent>;
+  /** How the game ended, or `null` while it runs. */
+  outcome(): Outcome | null;
+  /** The number of seats. */
+  seatCount(): number;
+  /** What `viewer` may see now (a copy). */
+  view(viewer: PlayerId | null): View;
+  /** What `viewer` observes now, as a string (equal for positions it cannot tell apart). */
+  observe(viewer: PlayerId | null): string;
+  /** An independent copy. */
+  clone(): BotWorld<View, Action>;
 }
 
 /** A copy of `state` that only a world holds, sharing the fields the game's rules never write. */
