@@ -50,6 +50,7 @@ export const cerealKiller: GameModule<
   describeEvent,
 };
 
+export { heuristicBot } from './bots.js';
 export { standInCity, type City, type SquareKind } from './content.js';
 export type * from './events.js';
 export type {
