@@ -2,7 +2,7 @@
  * The types of One Card: Cereal Killer and the zod schemas that validate them. Each schema is
  * annotated with its type, so the compiler keeps the two in step.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import { standInCity, type City, type SquareKind } from './content.js';
 import type { Spot } from './rules/basic-concepts.js';
@@ -256,51 +256,60 @@ export interface CerealKillerState {
   readonly outcome: Outcome | null;
 }
 
-const squareKindSchema: z.ZodType<SquareKind, SquareKind> = z.enum(['house', 'park', 'cafe', 'subway', 'street']);
+const squareKindSchema: z.ZodMiniType<SquareKind, SquareKind> = /* @__PURE__ */ z.enum(['house', 'park', 'cafe', 'subway', 'street']);
+
+/** A whole number from `min` to `max`. */
+function whole(min: number, max: number): z.ZodMiniType<number, number> {
+  return z.int().check(z.minimum(min), z.maximum(max));
+}
 
 /** Validates a {@link City}: a grid at least 2 × 2, a house and a café, two subway entrances or none. */
-export const citySchema: z.ZodType<City, City> = z
+export const citySchema: z.ZodMiniType<City, City> = /* @__PURE__ */ z
   .strictObject({
-    name: z.string().max(200),
-    width: z.number().int().min(2).max(30),
-    height: z.number().int().min(2).max(30),
-    squares: z.array(squareKindSchema).max(900),
+    name: z.string().check(z.maxLength(200)),
+    width: whole(2, 30),
+    height: whole(2, 30),
+    squares: z.array(squareKindSchema).check(z.maxLength(900)),
   })
-  .superRefine((city, ctx) => {
-    if (city.squares.length !== city.width * city.height) {
-      ctx.addIssue({ code: 'custom', message: `a ${city.width} × ${city.height} city has ${city.width * city.height} squares, not ${city.squares.length}` });
-    }
-    const count = (kind: SquareKind): number => city.squares.filter((square) => square === kind).length;
-    if (count('house') === 0) ctx.addIssue({ code: 'custom', message: 'the city needs at least one house for the Killer to start on' });
-    if (count('cafe') === 0) ctx.addIssue({ code: 'custom', message: 'the city needs at least one café for the Detective to start on' });
-    const entrances = count('subway');
-    if (entrances !== 0 && entrances !== 2) {
-      ctx.addIssue({ code: 'custom', message: `the subway has one entrance at each end: two, not ${entrances}` });
-    }
-  });
+  .check(
+    z.superRefine((city, ctx) => {
+      if (city.squares.length !== city.width * city.height) {
+        ctx.addIssue({ code: 'custom', message: `a ${city.width} × ${city.height} city has ${city.width * city.height} squares, not ${city.squares.length}` });
+      }
+      const count = (kind: SquareKind): number => city.squares.filter((square) => square === kind).length;
+      if (count('house') === 0) ctx.addIssue({ code: 'custom', message: 'the city needs at least one house for the Killer to start on' });
+      if (count('cafe') === 0) ctx.addIssue({ code: 'custom', message: 'the city needs at least one café for the Detective to start on' });
+      const entrances = count('subway');
+      if (entrances !== 0 && entrances !== 2) {
+        ctx.addIssue({ code: 'custom', message: `the subway has one entrance at each end: two, not ${entrances}` });
+      }
+    }),
+  );
 
-const playersSchema = z
-  .number()
-  .int()
-  .min(2, 'One Card: Cereal Killer is for 2 players: the Killer and the Detective')
-  .max(2, 'One Card: Cereal Killer is for 2 players: the Killer and the Detective')
-  .transform((): 2 => 2);
+const PLAYERS_MESSAGE = 'One Card: Cereal Killer is for 2 players: the Killer and the Detective';
+const killerSeatSchema = /* @__PURE__ */ z.union([z.literal(0), z.literal(1)]);
 
 /** Validates and completes a configuration. */
-export const configSchema: z.ZodType<CerealKillerConfig, CerealKillerConfigInput> = z.strictObject({
-  players: playersSchema.default(2),
-  killer: z.union([z.literal(0), z.literal(1)]).default(0),
-  city: citySchema.default(standInCity),
+export const configSchema: z.ZodMiniType<CerealKillerConfig, CerealKillerConfigInput> = /* @__PURE__ */ z.strictObject({
+  players: z._default(
+    z.pipe(
+      z.int().check(z.minimum(2, PLAYERS_MESSAGE), z.maximum(2, PLAYERS_MESSAGE)),
+      z.transform((): 2 => 2),
+    ),
+    2,
+  ),
+  killer: z._default(killerSeatSchema, 0),
+  city: z._default(citySchema, standInCity),
 });
 
-const player = z.number().int().min(0).max(1);
-const spot = z.number().int().min(-1000).max(1000);
-const square = z.number().int().min(1).max(1000);
-const questionSchema = z.enum(['direction', 'sameRow', 'sameColumn', 'inside', 'parity']);
-const cardinalSchema = z.enum(['north', 'east', 'south', 'west']);
+const player = /* @__PURE__ */ whole(0, 1);
+const spot = /* @__PURE__ */ whole(-1000, 1000);
+const square = /* @__PURE__ */ whole(1, 1000);
+const questionSchema = /* @__PURE__ */ z.enum(['direction', 'sameRow', 'sameColumn', 'inside', 'parity']);
+const cardinalSchema = /* @__PURE__ */ z.enum(['north', 'east', 'south', 'west']);
 
 /** Validates one action: strict objects, discriminated by `type`. */
-export const actionSchema: z.ZodType<CerealKillerAction> = z.discriminatedUnion('type', [
+export const actionSchema: z.ZodMiniType<CerealKillerAction> = /* @__PURE__ */ z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('choose-starting-house'), player, house: square }),
   z.strictObject({ type: z.literal('step'), player, to: spot }),
   z.strictObject({ type: z.literal('claim-victim'), player }),
@@ -314,55 +323,61 @@ export const actionSchema: z.ZodType<CerealKillerAction> = z.discriminatedUnion(
   z.strictObject({ type: z.literal('end-turn'), player }),
 ]);
 
-const interrogationSchema: z.ZodType<Interrogation> = z.discriminatedUnion('question', [
-  z.strictObject({ question: z.literal('direction'), answer: cardinalSchema.nullable() }),
+const interrogationSchema: z.ZodMiniType<Interrogation> = /* @__PURE__ */ z.discriminatedUnion('question', [
+  z.strictObject({ question: z.literal('direction'), answer: z.nullable(cardinalSchema) }),
   z.strictObject({ question: z.enum(['sameRow', 'sameColumn', 'inside']), answer: z.boolean() }),
   z.strictObject({ question: z.literal('parity'), answer: z.enum(['even', 'odd']) }),
 ]);
 
-const outcomeSchema: z.ZodType<Outcome> = z.strictObject({
+const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ z.strictObject({
   winners: z.array(player),
   reason: z.string(),
   returns: z.array(z.number()),
-  scores: z.array(z.number()).optional(),
+  scores: z.optional(z.array(z.number())),
+});
+
+const dayRecordSchema: z.ZodMiniType<DayRecord> = /* @__PURE__ */ z.strictObject({
+  day: whole(1, 7),
+  detectiveAt: z.nullable(spot),
+  victim: z.nullable(square),
+  witness: z.nullable(square),
+  interrogation: z.nullable(interrogationSchema),
+  arrest: z.nullable(z.strictObject({ from: spot, caught: z.boolean() })),
+});
+
+const detectiveSchema: z.ZodMiniType<DetectiveState> = /* @__PURE__ */ z.strictObject({
+  at: z.nullable(spot),
+  stepsLeft: whole(0, 3),
+  cafeBonusUsed: z.boolean(),
+  arrestsLeft: whole(0, 4),
+});
+
+const killerSecretsSchema: z.ZodMiniType<KillerSecrets> = /* @__PURE__ */ z.strictObject({
+  trail: z.array(spot).check(z.maxLength(22)),
+  move: z.nullable(
+    z.strictObject({
+      claimRequired: z.boolean(),
+      victim: z.nullable(square),
+      witness: z.nullable(square),
+      witnessChoice: z.nullable(z.array(square).check(z.maxLength(4))),
+    }),
+  ),
 });
 
 /** Validates a state loaded from outside: its shape, then that play could have produced it. */
-export const stateSchema: z.ZodType<CerealKillerState> = z.strictObject({
-  config: z.strictObject({ players: z.literal(2), killer: z.union([z.literal(0), z.literal(1)]), city: citySchema }),
-  day: z.number().int().min(1).max(7),
-  phase: z.enum(['killer', 'detective', 'over']),
-  killer: z.strictObject({
-    trail: z.array(spot).max(22),
-    move: z
-      .strictObject({
-        claimRequired: z.boolean(),
-        victim: square.nullable(),
-        witness: square.nullable(),
-        witnessChoice: z.array(square).max(4).nullable(),
-      })
-      .nullable(),
-  }),
-  detective: z.strictObject({
-    at: spot.nullable(),
-    stepsLeft: z.number().int().min(0).max(3),
-    cafeBonusUsed: z.boolean(),
-    arrestsLeft: z.number().int().min(0).max(4),
-  }),
-  witness: square.nullable(),
-  days: z
-    .array(
-      z.strictObject({
-        day: z.number().int().min(1).max(7),
-        detectiveAt: spot.nullable(),
-        victim: square.nullable(),
-        witness: square.nullable(),
-        interrogation: interrogationSchema.nullable(),
-        arrest: z.strictObject({ from: spot, caught: z.boolean() }).nullable(),
-      }),
-    )
-    .max(7),
-  outcome: outcomeSchema.nullable(),
-}).superRefine((state, ctx) => {
-  for (const message of stateProblems(state)) ctx.addIssue({ code: 'custom', message });
-});
+export const stateSchema: z.ZodMiniType<CerealKillerState> = /* @__PURE__ */ z
+  .strictObject({
+    config: z.strictObject({ players: z.literal(2), killer: killerSeatSchema, city: citySchema }),
+    day: whole(1, 7),
+    phase: z.enum(['killer', 'detective', 'over']),
+    killer: killerSecretsSchema,
+    detective: detectiveSchema,
+    witness: z.nullable(square),
+    days: z.array(dayRecordSchema).check(z.maxLength(7)),
+    outcome: z.nullable(outcomeSchema),
+  })
+  .check(
+    z.superRefine((state, ctx) => {
+      for (const message of stateProblems(state)) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
