@@ -495,11 +495,11 @@ export interface QuadCityKillersState {
   readonly seats: readonly SeatState[];
   /** Every city, by city id. */
   readonly cities: readonly CityState[];
-  /** The Prey deck, top card first (hidden order). */
+  /** The Prey deck, top card last (hidden order). */
   readonly preyDeck: readonly number[];
   /** The Prey discard pile (face up). */
   readonly preyDiscard: readonly number[];
-  /** The Resource deck, top card first (hidden order). */
+  /** The Resource deck, top card last (hidden order). */
   readonly resourceDeck: readonly number[];
   /** The Resource discard pile (face up). */
   readonly resourceDiscard: readonly number[];
@@ -629,6 +629,42 @@ export const contentSchema: z.ZodType<QuadCityContent, QuadCityContent> = z
     });
   });
 
+/** Whether `a` and `b` are equal plain JSON values (no allocation). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in left) {
+    if (!Object.prototype.hasOwnProperty.call(left, key)) continue;
+    keys++;
+    if (!Object.prototype.hasOwnProperty.call(right, key) || !sameJson(left[key], right[key])) return false;
+  }
+  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key)) keys--;
+  return keys === 0;
+}
+
+/**
+ * The content field of a config or a state: a value equal to the stand-in becomes the one shared,
+ * frozen {@link standInContent} (validated once, by the tests; never copied, never re-validated —
+ * a saved match carries the content in full, and loading it should not re-check 144 cards);
+ * anything else is validated by {@link contentSchema}.
+ */
+const contentField = z.custom<QuadCityContent>(() => true).transform((value, ctx): QuadCityContent => {
+  if (sameJson(value, standInContent)) return standInContent;
+  const parsed = contentSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
 // ---- config ----
 
 const seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
@@ -650,7 +686,7 @@ export const configSchema: z.ZodType<QuadCityKillersConfig, QuadCityKillersConfi
     killers: z.array(z.number().int().min(0).max(99)).max(MAX_PLAYERS).optional(),
     startingDexterity: z.number().int().min(0).max(29).default(0),
     firstPlayer: seat.optional(),
-    content: contentSchema.optional(),
+    content: contentField.optional(),
   })
   .transform(
     (config): QuadCityKillersConfig => ({
@@ -783,7 +819,7 @@ export const stateSchema: z.ZodType<QuadCityKillersState> = z
       killers: z.array(z.number().int().min(0).max(99)).max(MAX_PLAYERS).optional(),
       startingDexterity: z.number().int().min(0).max(29),
       firstPlayer: seat.optional(),
-      content: contentSchema,
+      content: contentField,
     }),
     phase: z.enum(['setup', 'play', 'over']),
     firstPlayer: seat.nullable(),

@@ -20,8 +20,9 @@ export function setup(config: QuadCityKillersConfig, rng: Rng): QuadCityKillersS
   const preyDeck = rng.shuffle(ids(content.prey.length));
   const resourceDeck = rng.shuffle(ids(content.resources.length));
   const killers = config.killers?.slice() ?? rng.shuffle(ids(content.killers.length)).slice(0, players);
-  const hands = killers.map(() => (players === 1 ? [] : resourceDeck.splice(0, HAND_SIZE)));
-  const startingPrey = killers.map(() => preyDeck.shift() ?? 0);
+  // Dealt from the top of each deck: the end of its array.
+  const hands = killers.map(() => (players === 1 ? [] : resourceDeck.splice(resourceDeck.length - HAND_SIZE, HAND_SIZE).reverse()));
+  const startingPrey = killers.map(() => preyDeck.pop() ?? 0);
   const seats: SeatState[] = killers.map((killer, seat) => ({
     killer,
     city: null,

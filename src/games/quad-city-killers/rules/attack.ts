@@ -14,7 +14,7 @@ import type { QuadCityKillersEvent } from '../events.js';
 import type { AttackAction, ChooseModifierAction, ChooseWeaponAction, QuadCityKillersState } from '../schemas.js';
 import { illegal } from './errors.js';
 import { markActed, notNow, spendAction } from './player-turn.js';
-import { affordable, cityOfPrey, holds, isSolo, othersFrom, preyCard, resourceCard, situation } from './queries.js';
+import { affordable, cityOfPrey, contentOf, holds, isSolo, othersFrom, preyCard, resourceCard, situation } from './queries.js';
 import { actionCost, takeFromHand } from './resource-cards.js';
 
 type S = QuadCityKillersState;
@@ -33,8 +33,8 @@ export function checkAttack(state: S, action: AttackAction): GameError | null {
   if (now !== 'action' && now !== 'scene-attack') return notNow(state, action.type);
   if (canAttack(state, action.player, action.prey)) return null;
   const city = state.seats[action.player]?.city ?? null;
-  const cityName = city === null ? 'no city' : (state.config.content.cities[city]?.name ?? `city ${city}`);
-  const prey = action.prey < state.config.content.prey.length ? preyCard(state, action.prey).name : `Prey card ${action.prey}`;
+  const cityName = city === null ? 'no city' : (contentOf(state).cities[city]?.name ?? `city ${city}`);
+  const prey = action.prey < contentOf(state).prey.length ? preyCard(state, action.prey).name : `Prey card ${action.prey}`;
   return illegal(`3. Attack: "Prey in your city" — ${prey} is not in ${cityName}`);
 }
 

@@ -17,7 +17,7 @@ import type { QuadCityKillersEvent } from '../events.js';
 import type { PlacePreyAction, QuadCityKillersState, RevealCause } from '../schemas.js';
 import { illegal } from './errors.js';
 import { notNow } from './player-turn.js';
-import { canPlace, cityIsFull, isSolo, lockedDown, mayGoTo, placementChoices, preyCard, situation } from './queries.js';
+import { canPlace, cityIsFull, contentOf, isSolo, lockedDown, mayGoTo, placementChoices, preyCard, situation } from './queries.js';
 import { checkLockdownLoss } from './solo-play.js';
 import { drawPrey } from './tools-of-your-trade.js';
 import { bumpHeat } from './tracking.js';
@@ -42,12 +42,12 @@ export function checkPlacePrey(state: S, action: PlacePreyAction): GameError | n
   const front = state.placing[0];
   if (front === undefined) return notNow(state, action.type);
   const card = preyCard(state, front.prey);
-  const cityName = state.config.content.cities[action.city]?.name ?? `city ${action.city}`;
+  const cityName = contentOf(state).cities[action.city]?.name ?? `city ${action.city}`;
   if (!mayGoTo(state, front.prey, action.city)) {
     if (action.city >= 0 && action.city < state.cities.length && lockedDown(state, action.city)) {
       return illegal(`Solo Play: ${cityName} is in Lockdown; no Prey goes there`);
     }
-    const home = card.city === null ? '' : state.config.content.cities[card.city]?.name ?? '';
+    const home = card.city === null ? '' : contentOf(state).cities[card.city]?.name ?? '';
     return illegal(`Prey Cards: "Hometown Cards should be played in their matching city" — ${card.name} goes to ${home}, not to ${cityName}`);
   }
   if (cityIsFull(state, action.city)) {

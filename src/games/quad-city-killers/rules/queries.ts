@@ -3,9 +3,10 @@
  * the bots. Queries never call rules, never allocate on the hot paths the checks use, and never
  * write.
  */
+import { isDraft, original, type Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { EgoCard, KillerBoard, PreyCard, QuadCityContent, ResourceCard } from '../content.js';
-import { QUIET_HEAT_LEVELS, SOLO_HAND_SIZE, type AttackStep, type Decision, type QuadCityKillersState, type SeatState } from '../schemas.js';
+import { QUIET_HEAT_LEVELS, SOLO_HAND_SIZE, type AttackStep, type Decision, type QuadCityKillersConfig, type QuadCityKillersState, type SeatState } from '../schemas.js';
 
 type State = QuadCityKillersState;
 
@@ -24,14 +25,24 @@ export function situation(state: State): Situation {
   return state.phase === 'play' ? 'action' : 'idle';
 }
 
-/** Whether this is a solo game (one seat: the solo rules). */
-export function isSolo(state: State): boolean {
-  return state.config.players === 1;
+/**
+ * The configuration. The rules never write it, so on an immer draft it is read from the original
+ * state: reading it through the draft would draft (and copy) the config, the content and every card
+ * on the way.
+ */
+export function configOf(state: State): QuadCityKillersConfig {
+  // `original` takes a draft; the state is one exactly when isDraft says so.
+  return isDraft(state) ? (original(state as Draft<State>)?.config ?? state.config) : state.config;
 }
 
-/** The content in play. */
+/** Whether this is a solo game (one seat: the solo rules). */
+export function isSolo(state: State): boolean {
+  return configOf(state).players === 1;
+}
+
+/** The content in play (read as {@link configOf} reads the config). */
 export function contentOf(state: State): QuadCityContent {
-  return state.config.content;
+  return configOf(state).content;
 }
 
 /** A seat's state; throws on a seat the game does not have (callers pass checked seats). */
@@ -43,7 +54,7 @@ export function seatOf(state: State, seat: PlayerId): SeatState {
 
 /** A seat's Killer Board. */
 export function boardOf(state: State, seat: PlayerId): KillerBoard {
-  const board = state.config.content.killers[seatOf(state, seat).killer];
+  const board = contentOf(state).killers[seatOf(state, seat).killer];
   if (board === undefined) throw new RangeError(`seat ${seat} has no Killer Board`);
   return board;
 }
@@ -60,14 +71,14 @@ export function dexterityValue(state: State, seat: PlayerId): number {
 
 /** A Prey card of the content. */
 export function preyCard(state: State, id: number): PreyCard {
-  const card = state.config.content.prey[id];
+  const card = contentOf(state).prey[id];
   if (card === undefined) throw new RangeError(`no Prey card ${id}`);
   return card;
 }
 
 /** A Resource card of the content, or `undefined` for an id the content does not have. */
 export function resourceCard(state: State, id: number): ResourceCard | undefined {
-  return state.config.content.resources[id];
+  return contentOf(state).resources[id];
 }
 
 /** Whether `seat` holds Resource card `card`. */
@@ -86,18 +97,18 @@ export function cityOfPrey(state: State, prey: number): number {
 
 /** Whether every prey space of `city` is taken. */
 export function cityIsFull(state: State, city: number): boolean {
-  return (state.cities[city]?.prey.length ?? 0) >= (state.config.content.cities[city]?.preySpaces ?? 0);
+  return (state.cities[city]?.prey.length ?? 0) >= (contentOf(state).cities[city]?.preySpaces ?? 0);
 }
 
 /** Whether two cities are in the same state (on the same bank of the river). */
 export function sameState(state: State, a: number, b: number): boolean {
-  const cities = state.config.content.cities;
+  const cities = contentOf(state).cities;
   return cities[a]?.state === cities[b]?.state;
 }
 
 /** Solo: whether `city`'s Heat is maxed out, putting it in Lockdown. Never in a multi-player game. */
 export function lockedDown(state: State, city: number): boolean {
-  return isSolo(state) && (state.cities[city]?.heat ?? 0) >= state.config.content.heatLevels;
+  return isSolo(state) && (state.cities[city]?.heat ?? 0) >= contentOf(state).heatLevels;
 }
 
 /** Solo: whether every city is in Lockdown. */
@@ -115,7 +126,7 @@ export function heatDefense(state: State, city: number): number {
 export function policeDefense(state: State, city: number, prey: number): number {
   let bonus = 0;
   for (const onMap of state.cities[city]?.prey ?? []) {
-    if (onMap.card !== prey && state.config.content.prey[onMap.card]?.police === true) bonus++;
+    if (onMap.card !== prey && contentOf(state).prey[onMap.card]?.police === true) bonus++;
   }
   return bonus;
 }
@@ -239,7 +250,7 @@ export function someoneElseHoldsMo(state: State, seat: PlayerId): boolean {
 /** Whether Anonymous Call may bump `city`: its Heat has not moved this turn and is below the top of the track. */
 export function callable(state: State, city: number): boolean {
   const here = state.cities[city];
-  return here !== undefined && state.turn.heatMoved[city] !== true && here.heat < state.config.content.heatLevels;
+  return here !== undefined && state.turn.heatMoved[city] !== true && here.heat < contentOf(state).heatLevels;
 }
 
 /** Whether some city may be bumped by Anonymous Call. */

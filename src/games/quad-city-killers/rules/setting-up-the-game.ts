@@ -19,7 +19,7 @@ import type { PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import { SOLO_HAND_SIZE, type QuadCityKillersState } from '../schemas.js';
 import { beginTurn } from './player-turn.js';
-import { isSolo, preyCard } from './queries.js';
+import { configOf, isSolo, preyCard } from './queries.js';
 import { drawInto, rollOff } from './tools-of-your-trade.js';
 
 type D = Draft<QuadCityKillersState>;
@@ -44,7 +44,7 @@ export function beginPlay(draft: D, rng: Rng, events: Events): void {
     drawInto(draft, 0, SOLO_HAND_SIZE, 'deal', rng, events);
     return;
   }
-  const configured = draft.config.firstPlayer;
+  const configured = configOf(draft).firstPlayer;
   let first: PlayerId;
   let by: 'config' | 'defense' | 'roll-off';
   if (configured !== undefined) {

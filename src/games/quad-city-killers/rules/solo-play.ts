@@ -26,7 +26,7 @@ import { SOLO_HAND_SIZE, type QuadCityKillersState, type RefillAction } from '..
 import { endSolo } from './ending-a-solo-game.js';
 import { illegal } from './errors.js';
 import { notNow } from './player-turn.js';
-import { allLockedDown, canDrawResource, isSolo, lockedDown, situation } from './queries.js';
+import { allLockedDown, canDrawResource, contentOf, isSolo, lockedDown, situation } from './queries.js';
 import { drawInto } from './tools-of-your-trade.js';
 import { bumpHeat } from './tracking.js';
 
@@ -41,7 +41,7 @@ export function checkLockdownLoss(draft: D, events: Events): void {
 
 /** The Prey a rival kills in `city`: the highest Notoriety, then the highest Defense, then the first placed; -1 for none. */
 export function rivalTarget(state: S, city: number): number {
-  const prey = state.config.content.prey;
+  const prey = contentOf(state).prey;
   let best = -1;
   for (const onMap of state.cities[city]?.prey ?? []) {
     const card = prey[onMap.card];
@@ -74,7 +74,7 @@ export function hottestCity(state: S, from: number): number {
  * - Mulligan, Road Trip: they help only their own player; against you they do nothing.
  */
 export function playAgainstYou(draft: D, card: number, events: Events): void {
-  const scenario = draft.config.content.resources[card];
+  const scenario = contentOf(draft).resources[card];
   const seat = draft.seats[0];
   if (scenario?.kind !== 'scenario' || seat === undefined) return;
   draft.resourceDiscard.push(card);

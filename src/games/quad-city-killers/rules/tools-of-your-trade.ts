@@ -2,15 +2,15 @@
  * Tools of Your Trade: "Dice (3)", "Resource Cards (72)", "Prey Cards (72)".
  *
  * "Note: Use all 3 dice for any dice roll!" — every roll here is the three custom dice, each face
- * drawn from the rng. The decks are drawn from the top; a deck that runs out takes its discard
- * pile, shuffled (ruling 3).
+ * drawn from the rng. The decks are drawn from the top (the end of the array); a deck that runs
+ * out takes its discard pile, shuffled (ruling 3).
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import type { PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { QuadCityKillersState } from '../schemas.js';
-import { isSolo } from './queries.js';
+import { contentOf, isSolo } from './queries.js';
 import { playAgainstYou } from './solo-play.js';
 
 type D = Draft<QuadCityKillersState>;
@@ -19,7 +19,7 @@ type Events = QuadCityKillersEvent[];
 /** Rolls the three dice: one face of each, in die order. */
 export function rollDice(draft: D, rng: Rng): number[] {
   const out: number[] = [];
-  for (const die of draft.config.content.dice) out.push(die[rng.int(0, die.length - 1)] ?? 0);
+  for (const die of contentOf(draft).dice) out.push(die[rng.int(0, die.length - 1)] ?? 0);
   return out;
 }
 
@@ -56,7 +56,7 @@ export function drawPrey(draft: D, rng: Rng, events: Events): number | null {
     draft.preyDiscard = [];
     events.push({ type: 'deck-reshuffled', deck: 'prey', size: draft.preyDeck.length });
   }
-  return draft.preyDeck.shift() ?? null;
+  return draft.preyDeck.pop() ?? null;
 }
 
 /** The top Resource card, reshuffling the Resource discard pile into a new deck first if the deck is empty; `null` if both are empty. */
@@ -67,7 +67,7 @@ export function drawResource(draft: D, rng: Rng, events: Events): number | null 
     draft.resourceDiscard = [];
     events.push({ type: 'deck-reshuffled', deck: 'resource', size: draft.resourceDeck.length });
   }
-  return draft.resourceDeck.shift() ?? null;
+  return draft.resourceDeck.pop() ?? null;
 }
 
 /**
@@ -87,7 +87,7 @@ export function drawInto(draft: D, seat: PlayerId, count: number, cause: 'refill
     const card = drawResource(draft, rng, events);
     if (card === null) break;
     budget--;
-    if (solo && draft.config.content.resources[card]?.kind === 'scenario') {
+    if (solo && contentOf(draft).resources[card]?.kind === 'scenario') {
       // Announce what was drawn so far before the Scenario acts, so the events read in order.
       flushDrawn(draft, seat, drawn, cause, events);
       drawn.length = 0;

@@ -14,7 +14,7 @@ import type { Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { QuadCityKillersState } from '../schemas.js';
-import { isSolo, lastSpot } from './queries.js';
+import { contentOf, isSolo, lastSpot } from './queries.js';
 
 type D = Draft<QuadCityKillersState>;
 type Events = QuadCityKillersEvent[];
@@ -22,7 +22,7 @@ type Events = QuadCityKillersEvent[];
 /** Whether `city`'s Heat may move now: below the top of its track, and (multi-player) not yet moved this turn. */
 export function heatMayMove(draft: D, city: number): boolean {
   const here = draft.cities[city];
-  if (here === undefined || here.heat >= draft.config.content.heatLevels) return false;
+  if (here === undefined || here.heat >= contentOf(draft).heatLevels) return false;
   return isSolo(draft) || draft.turn.heatMoved[city] !== true;
 }
 
@@ -34,7 +34,7 @@ export function bumpHeat(draft: D, city: number, cause: 'attack' | 'police' | 'a
   here.heat = from + 1;
   if (!isSolo(draft)) draft.turn.heatMoved[city] = true;
   events.push({ type: 'heat-bumped', city, from, to: here.heat, cause });
-  if (isSolo(draft) && here.heat >= draft.config.content.heatLevels) events.push({ type: 'lockdown', city });
+  if (isSolo(draft) && here.heat >= contentOf(draft).heatLevels) events.push({ type: 'lockdown', city });
 }
 
 /** Bumps `seat`'s Dexterity up one spot, unless (multi-player) it already moved this turn or it is at the end of its scale. */

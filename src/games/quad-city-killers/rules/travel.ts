@@ -15,7 +15,7 @@ import type { QuadCityKillersEvent } from '../events.js';
 import type { QuadCityKillersState, TravelAction, TravelCause, TravelToAction } from '../schemas.js';
 import { illegal } from './errors.js';
 import { markActed, notNow, spendAction } from './player-turn.js';
-import { inReach, isSolo, lockedDown, situation } from './queries.js';
+import { contentOf, inReach, isSolo, lockedDown, situation } from './queries.js';
 import { rollDice, totalOf } from './tools-of-your-trade.js';
 
 type S = QuadCityKillersState;
@@ -23,7 +23,7 @@ type D = Draft<S>;
 type Events = QuadCityKillersEvent[];
 
 function cityName(state: S, city: number): string {
-  return state.config.content.cities[city]?.name ?? `city ${city}`;
+  return contentOf(state).cities[city]?.name ?? `city ${city}`;
 }
 
 /** Why `action` may not Travel now, or `null`. */
