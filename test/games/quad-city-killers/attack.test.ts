@@ -14,8 +14,6 @@ import {
   attack,
   attackRoll,
   claim,
-  copies,
-  declareEgo,
   eventsOf,
   expectAllCards,
   first,

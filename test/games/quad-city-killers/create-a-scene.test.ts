@@ -11,7 +11,6 @@ import {
   DAVENPORT,
   MOLINE,
   ROCK_ISLAND,
-  active,
   attack,
   attackRoll,
   chooseCity,
