@@ -75,11 +75,39 @@ export interface PreyCard {
  * - `dice`: "Roll 3 dice to determine your Advantage";
  * - `shield`: "Prey Defense is directly affected": the Defense drops by `value`.
  */
-export type WeaponAdvantage =
-  | { readonly type: 'standard'; readonly value: number }
-  | { readonly type: 'mo'; readonly value: number; readonly moBonus: number }
-  | { readonly type: 'dice' }
-  | { readonly type: 'shield'; readonly value: number };
+export type WeaponAdvantage = StandardAdvantage | MoAdvantage | DiceAdvantage | ShieldAdvantage;
+
+/** A Standard Attack Advantage: a single blood-spatter icon. */
+export interface StandardAdvantage {
+  /** Advantage kind. */
+  readonly type: 'standard';
+  /** The Advantage it adds. */
+  readonly value: number;
+}
+
+/** An M.O. Weapon ("1 +2 M.O."): claimable after a kill, its bonus added to every Attack while held. */
+export interface MoAdvantage {
+  /** Advantage kind. */
+  readonly type: 'mo';
+  /** The Advantage it adds when used. */
+  readonly value: number;
+  /** The Advantage it adds to every Attack while held as the M.O. */
+  readonly moBonus: number;
+}
+
+/** A dice Weapon: "Roll 3 dice to determine your Advantage". */
+export interface DiceAdvantage {
+  /** Advantage kind. */
+  readonly type: 'dice';
+}
+
+/** A shield Weapon: "Prey Defense is directly affected". */
+export interface ShieldAdvantage {
+  /** Advantage kind. */
+  readonly type: 'shield';
+  /** How much it lowers the Prey Defense. */
+  readonly value: number;
+}
 
 /**
  * What a Scenario card does when played ("Create a Scene"):
@@ -105,12 +133,39 @@ export const SCENES: readonly Scene[] = ['out-of-body', 'mulligan', 'road-trip',
  * - `free-travel`: Travel to any city, no roll, no Action;
  * - `draw-card`: draw a Resource card.
  */
-export type EgoAbility =
-  | { readonly type: 'extra-prey' }
-  | { readonly type: 'attack-bonus'; readonly value: number }
-  | { readonly type: 'cold-trail' }
-  | { readonly type: 'free-travel' }
-  | { readonly type: 'draw-card' };
+export type EgoAbility = ExtraPreyAbility | AttackBonusAbility | ColdTrailAbility | FreeTravelAbility | DrawCardAbility;
+
+/** Gatsby's ability: flip an additional Prey card at the beginning of your turn. */
+export interface ExtraPreyAbility {
+  /** Ability kind. */
+  readonly type: 'extra-prey';
+}
+
+/** An Ego's cold trail: one Attack a turn bumps no Heat. */
+export interface ColdTrailAbility {
+  /** Ability kind. */
+  readonly type: 'cold-trail';
+}
+
+/** An Ego's free Travel: to any city, no roll, no Action, once a turn. */
+export interface FreeTravelAbility {
+  /** Ability kind. */
+  readonly type: 'free-travel';
+}
+
+/** An Ego's draw: a Resource card, once a turn. */
+export interface DrawCardAbility {
+  /** Ability kind. */
+  readonly type: 'draw-card';
+}
+
+/** An Ego's Attack bonus: more Advantage in one Attack a turn. */
+export interface AttackBonusAbility {
+  /** Ability kind. */
+  readonly type: 'attack-bonus';
+  /** The Advantage it adds. */
+  readonly value: number;
+}
 
 /** The four types of Resource card. */
 export type ResourceKind = 'weapon' | 'modifier' | 'scenario' | 'ego';

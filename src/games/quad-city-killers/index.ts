@@ -74,6 +74,15 @@ export {
   type ResourceKind,
   type Scene,
   type ScenarioCard,
+  type AttackBonusAbility,
+  type ColdTrailAbility,
+  type DrawCardAbility,
+  type ExtraPreyAbility,
+  type FreeTravelAbility,
+  type DiceAdvantage,
+  type MoAdvantage,
+  type ShieldAdvantage,
+  type StandardAdvantage,
   type WeaponAdvantage,
   type WeaponCard,
 } from './content.js';
@@ -134,6 +143,6 @@ export {
   rollChances,
 } from './schemas.js';
 export type { EndReason } from './rules/ending-the-game.js';
-export { SOLO_RANKS, soloRank } from './rules/ending-a-solo-game.js';
+export { SOLO_RANKS, soloRank, type SoloBand } from './rules/ending-a-solo-game.js';
 export { heuristicBot } from './bots.js';
 export type { QuadCityKillersView, SeatView } from './view.js';

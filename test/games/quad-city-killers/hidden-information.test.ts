@@ -4,7 +4,7 @@
  * everything else is public; resample redraws exactly what a seat cannot see.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, eventsFor } from '../../../src/core/index.js';
+import { createRng, eventsFor, type GameEvent } from '../../../src/core/index.js';
 import {
   DAVENPORT,
   discard,
@@ -70,7 +70,7 @@ describe('private events', () => {
         for (const event of step.events) {
           seen.add(event.type);
           if (event.type === 'cards-drawn') expect(event.visibleTo).toEqual([event.seat]);
-          else expect(event.visibleTo).toBeUndefined();
+          else expect((event as GameEvent).visibleTo).toBeUndefined();
         }
       }
     }

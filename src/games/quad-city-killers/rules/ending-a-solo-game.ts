@@ -15,8 +15,18 @@ import { finish, scoresOf, type EndReason } from './ending-the-game.js';
 type D = Draft<QuadCityKillersState>;
 type Events = QuadCityKillersEvent[];
 
+/** A printed band of the solo score table. */
+export interface SoloBand {
+  /** The lowest Notoriety in the band (ruling 9: each band starts at its lower bound). */
+  readonly from: number;
+  /** The band. */
+  readonly rank: SoloRank;
+  /** The line as printed. */
+  readonly printed: string;
+}
+
 /** The printed bands' lower bounds, highest first (ruling 9). */
-export const SOLO_RANKS: readonly { readonly from: number; readonly rank: SoloRank; readonly printed: string }[] = [
+export const SOLO_RANKS: readonly SoloBand[] = [
   { from: 30, rank: 'dyed-in-the-wool', printed: "30+: Clearly, you're a dyed in the wool killer." },
   { from: 11, rank: 'amateur', printed: '11–20: Not bad, for an amateur.' },
   { from: 0, rank: 'day-job', printed: '1–15: Get yourself a day job.' },
