@@ -1,13 +1,14 @@
 /**
- * Is Quad City Killers balanced? Seat win rates by position and mean game length, between random
- * bots and between heuristic bots, for 2 to 6 players on the stand-in content; and the solo game's
- * win rate, losses and ranks. Games run in the mutable mode (`openWorld`), the way simulators do.
+ * Is Quad City Killers balanced? Win rates by position in the turn order (the first player, the
+ * second, …) and mean game length, between random bots and between heuristic bots, for 2 to 6
+ * players on the stand-in content; and the solo game's win rate, losses and ranks. Games run in
+ * the mutable mode (`openWorld`), the way simulators do.
  *
  *   npx tsx examples/quad-city-killers-balance.ts [games per table row]
  *
- * Seat 0 is not always first: the highest starting Prey Defense begins (ties rolled off), so the
- * "first player" column counts wins by turn order, seat-independent. Everything is seeded, so every
- * run prints the same numbers.
+ * The first player is the seat whose starting Prey shows the highest Defense (ties rolled off), so
+ * positions are counted from it, clockwise. Everything is seeded, so every run prints the same
+ * numbers.
  */
 import { createRng, openWorld, randomBot, type Bot } from 'killer-rules';
 import {
@@ -64,25 +65,26 @@ function play(config: QuadCityKillersConfigInput, seed: string, bots: readonly Q
 const percent = (count: number, of: number): string => `${((100 * count) / of).toFixed(1)}%`;
 
 function table(label: string, bot: QBot): void {
-  console.log(`\n${label}: ${games} games per player count\n`);
-  console.log('| players | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | first player | ties rolled off | mean turns | mean actions |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`\n${label}: ${games} games per player count; wins by position in the turn order\n`);
+  console.log('| players | 1st | 2nd | 3rd | 4th | 5th | 6th | ties rolled off | mean turns | mean actions |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (let players = 2; players <= 6; players++) {
     const wins = Array.from({ length: 6 }, () => 0);
-    let first = 0;
     let ties = 0;
     let turns = 0;
     let actions = 0;
     for (let index = 0; index < games; index++) {
       const result = play({ players }, `balance/${label}/${players}/${index}`, Array.from({ length: players }, () => bot));
-      if (result.winner !== null) wins[result.winner] = (wins[result.winner] ?? 0) + 1;
-      if (result.winner === result.firstPlayer) first++;
+      if (result.winner !== null) {
+        const position = (result.winner - result.firstPlayer + players) % players;
+        wins[position] = (wins[position] ?? 0) + 1;
+      }
       if (result.reason === 'tie-rolled-off') ties++;
       turns += result.turns;
       actions += result.actions;
     }
-    const seats = wins.map((count, seat) => (seat < players ? percent(count, games) : '—'));
-    console.log(`| ${players} | ${seats.join(' | ')} | ${percent(first, games)} | ${percent(ties, games)} | ${(turns / games).toFixed(1)} | ${(actions / games).toFixed(0)} |`);
+    const positions = wins.map((count, position) => (position < players ? percent(count, games) : '—'));
+    console.log(`| ${players} | ${positions.join(' | ')} | ${percent(ties, games)} | ${(turns / games).toFixed(1)} | ${(actions / games).toFixed(0)} |`);
   }
 }
 

@@ -6,7 +6,7 @@
 import { isDraft, original, type Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { EgoCard, KillerBoard, PreyCard, QuadCityContent, ResourceCard } from '../content.js';
-import { QUIET_HEAT_LEVELS, SOLO_HAND_SIZE, type AttackStep, type Decision, type QuadCityKillersConfig, type QuadCityKillersState, type SeatState } from '../schemas.js';
+import { QUIET_HEAT_LEVELS, type AttackStep, type Decision, type QuadCityKillersConfig, type QuadCityKillersState, type SeatState } from '../schemas.js';
 
 type State = QuadCityKillersState;
 
@@ -187,11 +187,6 @@ export function affordable(state: State, cost: number): boolean {
   return isSolo(state) || state.turn.actionsLeft >= cost;
 }
 
-/** The hand size a solo refill fills up to. */
-export function soloHandTarget(): number {
-  return SOLO_HAND_SIZE;
-}
-
 /**
  * Whether `prey` may go to `city`: a Hometown card goes to its city, a Tourist (grey) to any city;
  * in solo a Hometown card of a city in Lockdown is "treated as Tourists", and no Prey goes to a
@@ -257,10 +252,4 @@ export function callable(state: State, city: number): boolean {
 export function someCityCallable(state: State): boolean {
   for (let city = 0; city < state.cities.length; city++) if (callable(state, city)) return true;
   return false;
-}
-
-/** The Prey in `seat`'s city, as card ids. */
-export function preyInCityOf(state: State, seat: PlayerId): number[] {
-  const city = state.seats[seat]?.city ?? null;
-  return city === null ? [] : (state.cities[city]?.prey ?? []).map((onMap) => onMap.card);
 }
