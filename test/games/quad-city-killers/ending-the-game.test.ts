@@ -43,6 +43,15 @@ describe('Ending the Game', () => {
     expect(events.at(-1)).toMatchObject({ type: 'game-ended' });
   });
 
+  it('rulings 2 and 20: an M.O. Weapon used in the last kill is not claimed — the game is over — and goes to the discard pile', () => {
+    const match = position({ players: 3, killers: [1, 0, 2], dexterity: [5, 0, 0], hands: [['Piano Wire', 'Power Outage'], [], []], map: { [DAVENPORT]: ['Ada Lindqvist'] } });
+    const { match: after } = playEvents(match, ...fullAttack(0, 'Ada Lindqvist', res('Piano Wire'), res('Power Outage'), [1, 2]));
+    expect(after.state.phase).toBe('over');
+    expect(after.state.attack).toBeNull();
+    expect(after.state.seats[0]?.mo).toBeNull();
+    expect(after.state.resourceDiscard).toContain(res('Piano Wire'));
+  });
+
   it('"The player with the highest Notoriety wins!" — not necessarily the one who ended it', () => {
     // Seat 0 ends with Ada Lindqvist (1); seat 1 holds Delia Marsh (6).
     const { match: after } = playEvents(nearTheEnd([[], ['Delia Marsh'], ['Hank Doyle']]), ...fullAttack(0, 'Ada Lindqvist', res('Fire Axe'), res('Power Outage'), [1, 2]));

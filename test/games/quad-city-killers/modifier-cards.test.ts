@@ -83,6 +83,14 @@ describe('the answer window', () => {
     expect(killed.match.state.resourceDiscard).toEqual(expect.arrayContaining([res('Fire Axe'), res('Power Outage'), res('Dark Alley')]));
   });
 
+  it('ruling 25: Grandma\'s Urn played against another player is not collected — its "If successful" is its own player\'s Attack', () => {
+    const match = position({ hands: [['Fire Axe', 'Power Outage'], ["Grandma's Urn"]], map: { [DAVENPORT]: ['Ada Lindqvist'] } });
+    // Dexterity 1 + 3 + 2 + roll ≥ 3 + 2: the Attack kills whatever the roll; the Urn is discarded with the rest.
+    const after = play(match, attack(0, 'Ada Lindqvist'), weapon(0, res('Fire Axe')), modifier(0, res('Power Outage')), against(1, res("Grandma's Urn")));
+    expect(after.state.seats.map((seat) => seat.trophies)).toEqual([[], []]);
+    expect(after.state.resourceDiscard).toContain(res("Grandma's Urn"));
+  });
+
   it('the window opens whatever the hands hold (it gives nothing away): a seat without a Modifier may only pass', () => {
     const match = position({ hands: [['Fire Axe'], ['Tire Iron']], map: { [DAVENPORT]: ['Ada Lindqvist'] } });
     const answering = play(match, attack(0, 'Ada Lindqvist'), weapon(0, res('Fire Axe')), modifier(0, null));
