@@ -1,0 +1,46 @@
+/**
+ * Ending a Solo Game: "You win when you reach the end of your Dexterity Scale. You lose when you
+ * fall below your Dexterity Scale, or all cities are in Lockdown. Total your Notoriety points to
+ * see how skilled you are! • 1–15: Get yourself a day job. • 11–20: Not bad, for an amateur. •
+ * 30+: Clearly, you're a dyed in the wool killer."
+ *
+ * The printed bands overlap at 11–15 and skip 21–29; each band is read as starting at its lower
+ * bound (ruling 9): 0–10 a day job, 11–29 an amateur, 30+ dyed in the wool.
+ */
+import type { Draft } from 'immer';
+import type { QuadCityKillersEvent } from '../events.js';
+import type { QuadCityKillersState, SoloRank } from '../schemas.js';
+import { finish, scoresOf, type EndReason } from './ending-the-game.js';
+
+type D = Draft<QuadCityKillersState>;
+type Events = QuadCityKillersEvent[];
+
+/** A printed band of the solo score table. */
+export interface SoloBand {
+  /** The lowest Notoriety in the band (ruling 9: each band starts at its lower bound). */
+  readonly from: number;
+  /** The band. */
+  readonly rank: SoloRank;
+  /** The line as printed. */
+  readonly printed: string;
+}
+
+/** The printed bands' lower bounds, highest first (ruling 9). */
+export const SOLO_RANKS: readonly SoloBand[] = [
+  { from: 30, rank: 'dyed-in-the-wool', printed: "30+: Clearly, you're a dyed in the wool killer." },
+  { from: 11, rank: 'amateur', printed: '11–20: Not bad, for an amateur.' },
+  { from: 0, rank: 'day-job', printed: '1–15: Get yourself a day job.' },
+];
+
+/** The band a solo Notoriety total falls in (ruling 9). */
+export function soloRank(score: number): SoloRank {
+  for (const band of SOLO_RANKS) if (score >= band.from) return band.rank;
+  return 'day-job';
+}
+
+/** Ends a solo game, won or lost, with its Notoriety and band. */
+export function endSolo(draft: D, reason: Extract<EndReason, 'dexterity-scale-completed' | 'fell-below-dexterity-scale' | 'all-cities-locked-down' | 'no-prey-left'>, events: Events): void {
+  const scores = scoresOf(draft);
+  const won = reason === 'dexterity-scale-completed';
+  finish(draft, { winners: won ? [0] : [], reason, returns: [won ? 1 : -1], scores, tied: [], rank: soloRank(scores[0] ?? 0) }, events);
+}

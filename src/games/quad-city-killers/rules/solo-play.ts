@@ -1,0 +1,158 @@
+/**
+ * Solo Play: "Set up the board and card decks per usual. Choose your Serial Killer card and deal
+ * yourself 6 Resource Cards. (Place them face-up.) • You may Hunt at any time. Police Prey Cards
+ * not only increase the Prey Defense in that city, they also cause the Heat to bump one level. The
+ * added Defense goes away once they are killed, however the Heat remains the same. • Travel to any
+ * city at any time. No roll required. • Attack Prey as you would in a multi-player game. No Actions
+ * required. However, if you fail, discard any Resource cards used. • Weapon, M.O., Modifier, & Ego
+ * Cards are all played the same. • Scenario Cards play against you. Each time you draw a Scenario
+ * Card, place it face-up on the board and follow the instructions as if you are another player
+ * challenging you. Note: discard it after use, no matter the outcome. • Heat is tracked the same
+ * as a Multi-Player game. When the Heat is maxed out in a city, that city is in Lockdown. You may
+ * no longer Travel to that city and any of that city's Prey are now treated as Tourists (Grey)
+ * cards. • Dexterity is bumped up with each successful Attack. However, it is bumped down for every
+ * unsuccessful Attack. Start your Dexterity at any level you like. • Replenish your hand to 6 cards
+ * or Discard at any time."
+ *
+ * Here: the refill, and the Scenario cards that play against the solo player (ruling 7) — a card
+ * that acts on "another player" acts on you, with its choices made by the rival as worst for you;
+ * a card that only helps its own player does nothing.
+ */
+import type { Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
+import type { GameError } from '../../../core/types.js';
+import type { QuadCityKillersEvent } from '../events.js';
+import { SOLO_HAND_SIZE, type QuadCityKillersState, type RefillAction } from '../schemas.js';
+import { endSolo } from './ending-a-solo-game.js';
+import { illegal } from './errors.js';
+import { notNow } from './player-turn.js';
+import { allLockedDown, canDrawResource, contentOf, isSolo, lockedDown, situation } from './queries.js';
+import { drawInto } from './tools-of-your-trade.js';
+import { bumpHeat } from './tracking.js';
+
+type S = QuadCityKillersState;
+type D = Draft<S>;
+type Events = QuadCityKillersEvent[];
+
+/** Solo: the game is lost once every city is in Lockdown. */
+export function checkLockdownLoss(draft: D, events: Events): void {
+  if (draft.outcome === null && isSolo(draft) && allLockedDown(draft)) endSolo(draft, 'all-cities-locked-down', events);
+}
+
+/** The Prey a rival kills in `city`: the highest Notoriety, then the highest Defense, then the first placed; -1 for none. */
+export function rivalTarget(state: S, city: number): number {
+  const prey = contentOf(state).prey;
+  let best = -1;
+  for (const onMap of state.cities[city]?.prey ?? []) {
+    const card = prey[onMap.card];
+    const current = best < 0 ? undefined : prey[best];
+    if (card === undefined) continue;
+    if (current === undefined || card.notoriety > current.notoriety || (card.notoriety === current.notoriety && card.defense > current.defense)) best = onMap.card;
+  }
+  return best;
+}
+
+/** The city a rival sends you to: the hottest one other than yours and not in Lockdown (the first such on a tie); -1 for none. */
+export function hottestCity(state: S, from: number): number {
+  let best = -1;
+  for (let city = 0; city < state.cities.length; city++) {
+    if (city === from || lockedDown(state, city)) continue;
+    if (best < 0 || (state.cities[city]?.heat ?? 0) > (state.cities[best]?.heat ?? 0)) best = city;
+  }
+  return best;
+}
+
+/**
+ * A Scenario card drawn in solo plays against you "as if you are another player challenging you",
+ * then goes to the discard pile (ruling 7):
+ * - Out of Body Experience: a rival trades places with you — it has no pawn to trade — and kills
+ *   the Prey in your city you would most want (Notoriety, then Defense); the Prey goes to the Prey
+ *   discard pile; "If successful, Heat remains the same";
+ * - Anonymous Tip: the rival moves your pawn to the hottest city not in Lockdown;
+ * - Anonymous Call: the rival bumps the Heat in your city;
+ * - Frame Job: you discard your M.O. or Ego;
+ * - Mulligan, Road Trip: they help only their own player; against you they do nothing.
+ */
+export function playAgainstYou(draft: D, card: number, events: Events): void {
+  const scenario = contentOf(draft).resources[card];
+  const seat = draft.seats[0];
+  if (scenario?.kind !== 'scenario' || seat === undefined) return;
+  draft.resourceDiscard.push(card);
+  const city = seat.city ?? 0;
+  switch (scenario.scene) {
+    case 'out-of-body': {
+      const target = rivalTarget(draft, city);
+      const here = draft.cities[city];
+      if (target < 0 || here === undefined) {
+        events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'a rival finds no Prey in your city' });
+        return;
+      }
+      events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'a rival kills the best Prey in your city; the Heat remains the same' });
+      const at = here.prey.findIndex((onMap) => onMap.card === target);
+      const [killed] = here.prey.splice(at, 1);
+      draft.preyDiscard.push(target);
+      events.push({ type: 'rival-killed', prey: target, city });
+      if (killed !== undefined && killed.under.length > 0) {
+        const under = killed.under.slice();
+        draft.resourceDiscard.push(...under);
+        events.push({ type: 'cards-discarded', seat: null, cards: under, cause: 'replaced-prey' });
+      }
+      return;
+    }
+    case 'anonymous-tip': {
+      const to = hottestCity(draft, city);
+      if (to < 0) {
+        events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'there is no other city to send you to' });
+        return;
+      }
+      events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'a rival sends you to the hottest city' });
+      seat.city = to;
+      events.push({ type: 'travelled', seat: 0, from: city, to, cause: 'rival' });
+      return;
+    }
+    case 'anonymous-call':
+      events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'a rival bumps the Heat in your city' });
+      bumpHeat(draft, city, 'anonymous-call', events);
+      checkLockdownLoss(draft, events);
+      return;
+    case 'frame-job': {
+      const mo = seat.mo;
+      if (mo === null) {
+        events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'you hold no M.O. or Ego to discard' });
+        return;
+      }
+      events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'you discard your M.O. or Ego' });
+      seat.mo = null;
+      draft.resourceDiscard.push(mo);
+      events.push({ type: 'mo-discarded', seat: 0, card: mo, cause: 'frame-job' });
+      return;
+    }
+    case 'mulligan':
+    case 'road-trip':
+      events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'it helps only its own player: nothing happens to you' });
+      return;
+  }
+}
+
+/** Whether the solo player may refill: its hand is below six and a card can be drawn. */
+export function canRefill(state: S): boolean {
+  return isSolo(state) && (state.seats[0]?.hand.length ?? SOLO_HAND_SIZE) < SOLO_HAND_SIZE && canDrawResource(state);
+}
+
+/** Solo Play: "Replenish your hand to 6 cards … at any time." */
+export function checkRefill(state: S, action: RefillAction): GameError | null {
+  if (situation(state) !== 'action') return notNow(state, action.type);
+  if (!isSolo(state)) return illegal('Player Turn: "End each turn by replenishing your hand to 5 cards" — the hand is refilled at the end of the turn; refill is the solo rule');
+  if (canRefill(state)) return null;
+  return illegal(
+    (state.seats[0]?.hand.length ?? 0) >= SOLO_HAND_SIZE
+      ? 'Solo Play: "Replenish your hand to 6 cards" — your hand already holds 6'
+      : 'Solo Play: "Replenish your hand to 6 cards" — the Resource deck and its discard pile are empty',
+  );
+}
+
+/** Draws the solo hand back up to six; Scenario cards drawn play against you on the way. */
+export function applyRefill(draft: D, rng: Rng, events: Events): void {
+  const hand = draft.seats[0]?.hand.length ?? SOLO_HAND_SIZE;
+  drawInto(draft, 0, SOLO_HAND_SIZE - hand, 'refill', rng, events);
+}

@@ -1,0 +1,894 @@
+/**
+ * The types of Quad City Killers and the zod schemas that validate them. Each schema is annotated
+ * with its type, so the compiler keeps the two in step.
+ */
+import { z } from 'zod';
+import type { Outcome, PlayerId } from '../../core/types.js';
+import {
+  SCENES,
+  standInContent,
+  type City,
+  type EgoAbility,
+  type KillerBoard,
+  type PreyCard,
+  type QuadCityContent,
+  type ResourceCard,
+  type Scene,
+  type WeaponAdvantage,
+} from './content.js';
+
+/** The fewest seats: one, the solo rules. */
+export const MIN_PLAYERS = 1;
+/** The most seats: "Skull Pawns (6)". */
+export const MAX_PLAYERS = 6;
+/** The number of seats when the config names none. */
+export const DEFAULT_PLAYERS = 4;
+/** Actions a player gets each turn: "Next, you get 3 Actions". */
+export const ACTIONS_PER_TURN = 3;
+/** The hand a multi-player turn ends replenished to: "End each turn by replenishing your hand to 5 cards". */
+export const HAND_SIZE = 5;
+/** The solo hand: "deal yourself 6 Resource Cards", "Replenish your hand to 6 cards". */
+export const SOLO_HAND_SIZE = 6;
+/** Heat levels that add no Defense: "After the first 3 levels, Heat bumps up the Prey Defense in that city +1 for each additional level." */
+export const QUIET_HEAT_LEVELS = 3;
+
+/** The match configuration, completed with defaults. */
+export interface QuadCityKillersConfig {
+  /** The number of seats: 1 (the solo rules) to 6. Default 4. */
+  readonly players: number;
+  /** The Killer Board of each seat (board ids, all different). When absent, setup deals them at random. */
+  readonly killers?: readonly PlayerId[];
+  /**
+   * The Dexterity spot every marker starts on (0 = the first spot). Default 0: "Place a Dexterity
+   * Marker on your Killer Board at the first Dexterity spot"; "For 5+ players, or just a shorter
+   * game, we recommend you begin higher"; solo: "Start your Dexterity at any level you like". It
+   * must lie before the last spot of every board in play.
+   */
+  readonly startingDexterity: number;
+  /** The seat that begins (2+ players). When absent, the highest Prey Defense begins, ties rolled off. */
+  readonly firstPlayer?: PlayerId;
+  /** The map, dice, boards and cards. Default {@link standInContent}. */
+  readonly content: QuadCityContent;
+}
+
+/** The configuration a user may pass: every field is optional. */
+export interface QuadCityKillersConfigInput {
+  /** The number of seats: 1 (the solo rules) to 6. Default 4. */
+  readonly players?: number;
+  /** The Killer Board of each seat (board ids, all different); dealt at random when absent. */
+  readonly killers?: readonly PlayerId[];
+  /** The Dexterity spot every marker starts on (0 = the first spot). Default 0. */
+  readonly startingDexterity?: number;
+  /** The seat that begins (2+ players); the highest Prey Defense begins when absent. */
+  readonly firstPlayer?: PlayerId;
+  /** The map, dice, boards and cards. Default {@link standInContent}. */
+  readonly content?: QuadCityContent;
+}
+
+/** Places the Prey card waiting to be placed (the front of `placing`) in a city, replacing one there if it is full. */
+export interface PlacePreyAction {
+  /** Action kind. */
+  readonly type: 'place-prey';
+  /** The placing seat. */
+  readonly player: PlayerId;
+  /** The city. */
+  readonly city: number;
+  /** The Prey card (id) to replace and discard when the city is full; `null` when it has a free space. */
+  readonly replacing: number | null;
+}
+
+/** 1. Hunt: reveal and place another Prey card (an Action; free in solo). */
+export interface HuntAction {
+  /** Action kind. */
+  readonly type: 'hunt';
+  /** The hunting seat. */
+  readonly player: PlayerId;
+}
+
+/** 2. Travel: roll the dice, then choose where to go (`travel-to`). Multi-player only. */
+export interface TravelAction {
+  /** Action kind. */
+  readonly type: 'travel';
+  /** The travelling seat. */
+  readonly player: PlayerId;
+}
+
+/** Moves the pawn: the destination after a Travel roll, Road Trip or a free-travel Ego, or (solo) a Travel with no roll. */
+export interface TravelToAction {
+  /** Action kind. */
+  readonly type: 'travel-to';
+  /** The travelling seat. */
+  readonly player: PlayerId;
+  /** The city; after a roll, your own city stays put. */
+  readonly city: number;
+}
+
+/** 3. Attack a Prey in your city (an Action; free in solo), or the Prey an Out of Body Experience attacks. */
+export interface AttackAction {
+  /** Action kind. */
+  readonly type: 'attack';
+  /** The attacking seat. */
+  readonly player: PlayerId;
+  /** The Prey card (id). */
+  readonly prey: number;
+}
+
+/** The Attack's Weapon: a Weapon card from the hand, or `null` for none. */
+export interface ChooseWeaponAction {
+  /** Action kind. */
+  readonly type: 'choose-weapon';
+  /** The attacking seat. */
+  readonly player: PlayerId;
+  /** The Weapon card (id), or `null`. */
+  readonly card: number | null;
+}
+
+/** The Attack's Modifier: a Modifier card from the hand, or `null` for none. */
+export interface ChooseModifierAction {
+  /** Action kind. */
+  readonly type: 'choose-modifier';
+  /** The attacking seat. */
+  readonly player: PlayerId;
+  /** The Modifier card (id), or `null`. */
+  readonly card: number | null;
+}
+
+/** Modifiers "against other players": another seat plays a Modifier against the Attack (ruling 5). */
+export interface PlayAgainstAction {
+  /** Action kind. */
+  readonly type: 'play-against';
+  /** The answering seat. */
+  readonly player: PlayerId;
+  /** The Modifier card (id), one without the Action icon. */
+  readonly card: number;
+}
+
+/** Declines: the answer window, Mulligan after a failure, claiming an M.O., or a second card to discard. */
+export interface PassAction {
+  /** Action kind. */
+  readonly type: 'pass';
+  /** The declining seat. */
+  readonly player: PlayerId;
+}
+
+/** Claims the M.O. Weapon just used in a kill onto the Killer Board. */
+export interface ClaimMoAction {
+  /** Action kind. */
+  readonly type: 'claim-mo';
+  /** The claiming seat. */
+  readonly player: PlayerId;
+}
+
+/** 4. Create a Scene: play a Scenario card (Mulligan: after a failed Attack). */
+export interface PlayScenarioAction {
+  /** Action kind. */
+  readonly type: 'play-scenario';
+  /** The playing seat. */
+  readonly player: PlayerId;
+  /** The Scenario card (id). */
+  readonly card: number;
+}
+
+/** A Scenario card asks its player for another player. */
+export interface ChoosePlayerAction {
+  /** Action kind. */
+  readonly type: 'choose-player';
+  /** The choosing seat. */
+  readonly player: PlayerId;
+  /** The chosen seat. */
+  readonly target: PlayerId;
+}
+
+/** A Scenario card asks its player for a city. */
+export interface ChooseCityAction {
+  /** Action kind. */
+  readonly type: 'choose-city';
+  /** The choosing seat. */
+  readonly player: PlayerId;
+  /** The city. */
+  readonly city: number;
+}
+
+/** 4. Ego Cards: "You may declare an Ego as your M.O. at any time." */
+export interface DeclareEgoAction {
+  /** Action kind. */
+  readonly type: 'declare-ego';
+  /** The declaring seat. */
+  readonly player: PlayerId;
+  /** The Ego card (id). */
+  readonly card: number;
+}
+
+/** Uses the declared Ego's ability (once per turn). */
+export interface UseEgoAction {
+  /** Action kind. */
+  readonly type: 'use-ego';
+  /** The seat holding the Ego. */
+  readonly player: PlayerId;
+}
+
+/** 5. Discard: a card to discard — the first (an Action; free in solo), then optionally a second. */
+export interface DiscardAction {
+  /** Action kind. */
+  readonly type: 'discard';
+  /** The discarding seat. */
+  readonly player: PlayerId;
+  /** The card (id). */
+  readonly card: number;
+}
+
+/** Solo: "Replenish your hand to 6 cards … at any time." */
+export interface RefillAction {
+  /** Action kind. */
+  readonly type: 'refill';
+  /** The solo seat. */
+  readonly player: PlayerId;
+}
+
+/** Every action of Quad City Killers. */
+export type QuadCityKillersAction =
+  | PlacePreyAction
+  | HuntAction
+  | TravelAction
+  | TravelToAction
+  | AttackAction
+  | ChooseWeaponAction
+  | ChooseModifierAction
+  | PlayAgainstAction
+  | PassAction
+  | ClaimMoAction
+  | PlayScenarioAction
+  | ChoosePlayerAction
+  | ChooseCityAction
+  | DeclareEgoAction
+  | UseEgoAction
+  | DiscardAction
+  | RefillAction;
+
+/** Every action type, in the order of the rules table in the docs. */
+export const ACTION_TYPES: readonly QuadCityKillersAction['type'][] = [
+  'place-prey',
+  'hunt',
+  'travel',
+  'travel-to',
+  'attack',
+  'choose-weapon',
+  'choose-modifier',
+  'play-against',
+  'pass',
+  'claim-mo',
+  'play-scenario',
+  'choose-player',
+  'choose-city',
+  'declare-ego',
+  'use-ego',
+  'discard',
+  'refill',
+];
+
+/**
+ * Why a Prey card is waiting to be placed: a seat's starting Prey (Setting Up the Game, 7), the
+ * reveal that begins a turn, a Hunt, or Gatsby's additional flip.
+ */
+export type RevealCause = 'setup' | 'turn' | 'hunt' | 'ego';
+
+/** A revealed Prey card waiting to be placed, and the seat that places it. */
+export interface PreyToPlace {
+  /** The Prey card (id). */
+  readonly prey: number;
+  /** The seat that places it (and, at setup, puts its Skull Pawn there). */
+  readonly seat: PlayerId;
+  /** Why it was revealed. */
+  readonly cause: RevealCause;
+}
+
+/** A Prey card on the map, with the Resource cards left under it by failed Attacks. */
+export interface PreyOnMap {
+  /** The Prey card (id). */
+  readonly card: number;
+  /** Resource cards (ids) under it, face up, in the order they were placed. */
+  readonly under: readonly number[];
+}
+
+/** One city of the map. */
+export interface CityState {
+  /** Its Heat marker's level, 1 (the lowest) to the content's `heatLevels`. */
+  readonly heat: number;
+  /** The Prey on its spaces, in the order placed. */
+  readonly prey: readonly PreyOnMap[];
+}
+
+/** One seat: its Killer Board and markers, pawn, hand and collection. */
+export interface SeatState {
+  /** Its Killer Board (id). */
+  readonly killer: number;
+  /** The city of its Skull Pawn; `null` until its starting Prey is placed. */
+  readonly city: number | null;
+  /** Its Dexterity marker's spot on the board's scale (0 = the first spot). */
+  readonly dexterity: number;
+  /** Its Resource cards (ids). Hidden from the others in a multi-player game; face up in solo. */
+  readonly hand: readonly number[];
+  /**
+   * Cards of its hand everyone saw enter it (taken from under a killed Prey), in hand order; a card
+   * leaves this list when it leaves the hand.
+   */
+  readonly shown: readonly number[];
+  /** The M.O. Weapon or Ego (id) on its board's M.O. Placement, or `null`. */
+  readonly mo: number | null;
+  /** The Prey cards (ids) it has killed, in order. */
+  readonly collection: readonly number[];
+  /** Resource cards (ids) added to its collection for Notoriety (Grandma's Urn). */
+  readonly trophies: readonly number[];
+  /** The Prey card (id) it was dealt at setup; its Defense decides who begins. */
+  readonly startingPrey: number;
+}
+
+/** The turn in progress (multi-player), or the solo game's once-per-turn bookkeeping. */
+export interface TurnState {
+  /** The seat whose turn it is. */
+  readonly player: PlayerId;
+  /** The turn's number, from 1 (0 during setup, and always in solo, which has no turns). */
+  readonly number: number;
+  /** Actions left this turn (0 to 3). */
+  readonly actionsLeft: number;
+  /** Per city: whether its Heat has moved this turn ("only once per turn in each city"). */
+  readonly heatMoved: readonly boolean[];
+  /** Whether the player's Dexterity has been bumped this turn ("only once per turn"). */
+  readonly dexterityMoved: boolean;
+  /** Whether the Ego's ability has been used this turn ("only once per turn"). */
+  readonly egoUsed: boolean;
+  /** Whether the player has done anything this turn besides placing Prey (Gatsby flips "at the beginning of your turn"). */
+  readonly acted: boolean;
+}
+
+/** What the Attack's dice and cards came to. */
+export interface AttackResult {
+  /** The three dice of the Attack roll. */
+  readonly roll: readonly number[];
+  /** The three dice a dice Weapon rolled for its Advantage, or `null`. */
+  readonly weaponRoll: readonly number[] | null;
+  /** The attacker's total Advantage. */
+  readonly total: number;
+  /** The Prey Defense it had to meet: printed Defense, Police, Heat, Modifiers against, minus a shield. */
+  readonly defense: number;
+  /** Whether the total met or beat the Defense. */
+  readonly success: boolean;
+}
+
+/**
+ * Where an Attack stands:
+ * - `weapon`, `modifier`: the attacker chooses its cards;
+ * - `answers`: the other seats may play a Modifier against it, or pass (ruling 5);
+ * - `after-failure`: it failed; the attacker may play Mulligan, or pass;
+ * - `claim`: it killed with an M.O. Weapon; the attacker may claim it, or pass.
+ */
+export type AttackStep = 'weapon' | 'modifier' | 'answers' | 'after-failure' | 'claim';
+
+/** A Modifier played against an Attack. */
+export interface Answer {
+  /** The seat that played it. */
+  readonly seat: PlayerId;
+  /** The Modifier card (id). */
+  readonly card: number;
+}
+
+/** An Attack in progress. Its cards are face up. */
+export interface Attack {
+  /** The attacking seat. */
+  readonly attacker: PlayerId;
+  /** The city it happens in. */
+  readonly city: number;
+  /** The Prey card (id) attacked. */
+  readonly prey: number;
+  /** Where it stands. */
+  readonly step: AttackStep;
+  /** The Weapon card (id) in play, or `null`. */
+  readonly weapon: number | null;
+  /** The attacker's Modifier card (id) in play, or `null`. */
+  readonly modifier: number | null;
+  /** Modifiers played against it. */
+  readonly answers: readonly Answer[];
+  /** Seats still to answer (step `answers`), in seat order. */
+  readonly waiting: readonly PlayerId[];
+  /** The Scenario card (id, already on the discard pile) that ordered this Attack — Out of Body Experience, or the Mulligan of a retry — or `null`. */
+  readonly scene: number | null;
+  /** Advantage from the attacker's Ego (attack-bonus) used in this Attack. */
+  readonly egoBonus: number;
+  /** Whether the attacker's Ego (cold-trail) keeps this Attack from bumping the Heat. */
+  readonly coldTrail: boolean;
+  /** The roll and totals of a failed Attack waiting for a Mulligan (step `after-failure`), else `null`. */
+  readonly result: AttackResult | null;
+}
+
+/** Travel: the roll came up non-zero, or Road Trip or a free-travel Ego moves the pawn; its player chooses the city. */
+export interface TravelDecision {
+  /** Decision kind. */
+  readonly kind: 'travel';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** How far it may go: `state` (a roll of 1: your current state), `anywhere` (2+, Road Trip, the Ego). */
+  readonly reach: 'state' | 'anywhere';
+  /** What moves the pawn: the Travel roll, Road Trip, or the free-travel Ego. */
+  readonly cause: TravelCause;
+}
+
+/** What moves a pawn when its player chooses the city. */
+export type TravelCause = 'roll' | 'road-trip' | 'ego';
+
+/** Discard: the first card is gone; a second may follow, or `pass`. */
+export interface DiscardDecision {
+  /** Decision kind. */
+  readonly kind: 'discard';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** The card (id) already discarded. */
+  readonly first: number;
+}
+
+/** A Scenario card asks for another player (Out of Body Experience, Anonymous Tip, Frame Job). */
+export interface PlayerDecision {
+  /** Decision kind. */
+  readonly kind: 'player';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** The card's scene. */
+  readonly scene: Scene;
+  /** The Scenario card (id, already on the discard pile). */
+  readonly card: number;
+}
+
+/** A Scenario card asks for a city (Anonymous Tip's destination, Anonymous Call). */
+export interface CityDecision {
+  /** Decision kind. */
+  readonly kind: 'city';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** The card's scene. */
+  readonly scene: Scene;
+  /** The Scenario card (id, already on the discard pile). */
+  readonly card: number;
+  /** Anonymous Tip: the player whose pawn moves; else `null`. */
+  readonly target: PlayerId | null;
+}
+
+/** Out of Body Experience: after trading places, its player Attacks a Prey in the new city. */
+export interface SceneAttackDecision {
+  /** Decision kind. */
+  readonly kind: 'scene-attack';
+  /** The seat that decides. */
+  readonly seat: PlayerId;
+  /** The Scenario card (id, already on the discard pile). */
+  readonly card: number;
+}
+
+/** A decision the game waits for, besides Prey placement and an Attack's steps. */
+export type Decision = TravelDecision | DiscardDecision | PlayerDecision | CityDecision | SceneAttackDecision;
+
+/** How a solo game ranks its Notoriety ("Total your Notoriety points to see how skilled you are!"; ruling 9). */
+export type SoloRank = 'day-job' | 'amateur' | 'dyed-in-the-wool';
+
+/** How a game of Quad City Killers ended: the core {@link Outcome} plus the seats of a rolled-off tie and the solo rank. */
+export interface QuadCityKillersOutcome extends Outcome {
+  /** Notoriety per seat. */
+  readonly scores: readonly number[];
+  /** The seats tied on the highest Notoriety before the roll-off decided among them; `[]` when nobody tied. */
+  readonly tied: readonly PlayerId[];
+  /** Solo: the printed band the Notoriety falls in (ruling 9); `null` in a multi-player game. */
+  readonly rank: SoloRank | null;
+}
+
+/**
+ * Where the game stands: `setup` while the starting Prey are placed, `play` once the first turn
+ * began (solo: once the board is set), `over` once it ended.
+ */
+export type Phase = 'setup' | 'play' | 'over';
+
+/** The full state of a game of Quad City Killers. */
+export interface QuadCityKillersState {
+  /** The configuration, carried so that `reduce` needs nothing else. */
+  readonly config: QuadCityKillersConfig;
+  /** Where the game stands. */
+  readonly phase: Phase;
+  /** The seat that began (`null` until decided). */
+  readonly firstPlayer: PlayerId | null;
+  /** Every seat, by seat index. */
+  readonly seats: readonly SeatState[];
+  /** Every city, by city id. */
+  readonly cities: readonly CityState[];
+  /** The Prey deck, top card last (hidden order). */
+  readonly preyDeck: readonly number[];
+  /** The Prey discard pile (face up). */
+  readonly preyDiscard: readonly number[];
+  /** The Resource deck, top card last (hidden order). */
+  readonly resourceDeck: readonly number[];
+  /** The Resource discard pile (face up). */
+  readonly resourceDiscard: readonly number[];
+  /** Revealed Prey cards waiting to be placed, the front one first. */
+  readonly placing: readonly PreyToPlace[];
+  /** The turn in progress. */
+  readonly turn: TurnState;
+  /** The decision the game waits for, besides placement and the Attack. */
+  readonly pending: Decision | null;
+  /** The Attack in progress, or `null`. */
+  readonly attack: Attack | null;
+  /** How the game ended; `null` while it runs. */
+  readonly outcome: QuadCityKillersOutcome | null;
+}
+
+// ---- content ----
+
+const name = z.string().min(1).max(200);
+const text = z.string().max(1000);
+const smallInt = z.number().int().min(0).max(99);
+
+const citySchema: z.ZodType<City, City> = z.strictObject({
+  name,
+  state: name,
+  colour: name,
+  preySpaces: z.number().int().min(1).max(20),
+});
+
+const killerSchema: z.ZodType<KillerBoard, KillerBoard> = z.strictObject({
+  name,
+  bio: text,
+  victimology: z.strictObject({ hair: name, eye: name }),
+  dexterity: z.array(z.number().int().min(0).max(50)).min(2).max(30),
+  moSlots: z.literal(1),
+});
+
+const preySchema: z.ZodType<PreyCard, PreyCard> = z.strictObject({
+  name,
+  title: text,
+  city: z.number().int().min(0).max(7).nullable(),
+  colour: name,
+  defense: z.number().int().min(0).max(50),
+  notoriety: z.number().int().min(0).max(50),
+  hair: name,
+  eye: name,
+  police: z.boolean(),
+});
+
+const advantageSchema: z.ZodType<WeaponAdvantage, WeaponAdvantage> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('standard'), value: z.number().int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('mo'), value: z.number().int().min(0).max(20), moBonus: z.number().int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('dice') }),
+  z.strictObject({ type: z.literal('shield'), value: z.number().int().min(0).max(20) }),
+]);
+
+const sceneSchema: z.ZodType<Scene, Scene> = z.enum(SCENES as [Scene, ...Scene[]]);
+
+const abilitySchema: z.ZodType<EgoAbility, EgoAbility> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('extra-prey') }),
+  z.strictObject({ type: z.literal('attack-bonus'), value: z.number().int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('cold-trail') }),
+  z.strictObject({ type: z.literal('free-travel') }),
+  z.strictObject({ type: z.literal('draw-card') }),
+]);
+
+const resourceSchema: z.ZodType<ResourceCard, ResourceCard> = z.discriminatedUnion('kind', [
+  // "Weapon Cards require an Action."
+  z.strictObject({ name, text, actionIcon: z.literal(true), kind: z.literal('weapon'), advantage: advantageSchema }),
+  z.strictObject({ name, text, actionIcon: z.boolean(), kind: z.literal('modifier'), value: z.number().int().min(0).max(20), trophy: z.number().int().min(0).max(20) }),
+  z.strictObject({ name, text, actionIcon: z.boolean(), kind: z.literal('scenario'), scene: sceneSchema }),
+  z.strictObject({ name, text, actionIcon: z.boolean(), kind: z.literal('ego'), ability: abilitySchema }),
+]);
+
+/** The chances of each total of one roll of `dice` (index = total). */
+export function rollChances(dice: readonly (readonly number[])[]): number[] {
+  let chances = [1];
+  for (const die of dice) {
+    const next: number[] = [];
+    for (const [total, chance] of chances.entries()) {
+      for (const face of die) next[total + face] = (next[total + face] ?? 0) + chance / die.length;
+    }
+    chances = Array.from(next, (chance) => chance ?? 0);
+  }
+  return chances;
+}
+
+/**
+ * Validates a {@link QuadCityContent}: two to eight cities in exactly two states (the two banks of
+ * the river), each with its own ID colour (not Tourist grey) and at least one prey space; a Heat
+ * track of more than the three quiet levels; three dice whose faces can show 0 and whose sum can
+ * show 1 and 2 or more ("1+" and "2+" must mean something); Killer Boards whose Dexterity Scales
+ * have at least two spots; Prey cards whose ID colour is their city's (grey for a Tourist); Weapons
+ * with the Action icon; at least 12 Prey cards and 12 Resource cards.
+ */
+export const contentSchema: z.ZodType<QuadCityContent, QuadCityContent> = z
+  .strictObject({
+    name: z.string().max(200),
+    cities: z.array(citySchema).min(2).max(8),
+    heatLevels: z.number().int().min(QUIET_HEAT_LEVELS + 1).max(20),
+    dice: z.array(z.array(z.number().int().min(0).max(20)).min(2).max(20)).length(3),
+    killers: z.array(killerSchema).min(MAX_PLAYERS).max(100),
+    prey: z.array(preySchema).min(12).max(500),
+    resources: z.array(resourceSchema).min(12).max(500),
+  })
+  .superRefine((content, ctx) => {
+    const states = [...new Set(content.cities.map((city) => city.state))];
+    if (states.length !== 2) {
+      ctx.addIssue({ code: 'custom', message: `the cities must lie in exactly two states, either side of the river; found ${states.length}` });
+    }
+    const colours = content.cities.map((city) => city.colour);
+    if (new Set(colours).size !== colours.length || colours.includes('grey')) {
+      ctx.addIssue({ code: 'custom', message: 'each city needs its own ID colour, and grey is the Tourists\' colour' });
+    }
+    const chances = rollChances(content.dice);
+    if (content.dice.some((die) => !die.includes(0)) || !((chances[1] ?? 0) > 0) || !(chances.slice(2).some((chance) => chance > 0))) {
+      ctx.addIssue({ code: 'custom', message: 'the dice must be able to show 0 on each die, and a total of exactly 1 and of 2 or more, so that "1+" and "2+" mean something' });
+    }
+    content.prey.forEach((prey, index) => {
+      if (prey.city !== null && prey.city >= content.cities.length) {
+        ctx.addIssue({ code: 'custom', message: `prey ${index} (${prey.name}) names city ${prey.city}, which the map does not have` });
+        return;
+      }
+      const colour = prey.city === null ? 'grey' : content.cities[prey.city]?.colour;
+      if (prey.colour !== colour) {
+        ctx.addIssue({ code: 'custom', message: `prey ${index} (${prey.name}) must show its city's ID colour ${String(colour)}` });
+      }
+    });
+  });
+
+/** Whether `a` and `b` are equal plain JSON values (no allocation). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in left) {
+    if (!Object.prototype.hasOwnProperty.call(left, key)) continue;
+    keys++;
+    if (!Object.prototype.hasOwnProperty.call(right, key) || !sameJson(left[key], right[key])) return false;
+  }
+  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key)) keys--;
+  return keys === 0;
+}
+
+/**
+ * The content field of a config or a state: a value equal to the stand-in becomes the one shared,
+ * frozen {@link standInContent} (validated once, by the tests; never copied, never re-validated —
+ * a saved match carries the content in full, and loading it should not re-check 144 cards);
+ * anything else is validated by {@link contentSchema}.
+ */
+const contentField = z.custom<QuadCityContent>(() => true).transform((value, ctx): QuadCityContent => {
+  if (sameJson(value, standInContent)) return standInContent;
+  const parsed = contentSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+// ---- config ----
+
+const seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
+
+/** The last spot of the shortest Dexterity Scale among `boards`. */
+function shortestLastSpot(content: QuadCityContent, boards: readonly number[]): number {
+  let last = Number.POSITIVE_INFINITY;
+  for (const board of boards) last = Math.min(last, (content.killers[board]?.dexterity.length ?? 0) - 1);
+  return last;
+}
+
+/**
+ * Validates and completes a configuration. Without `content`, the config gets the one frozen
+ * {@link standInContent} (not a copy).
+ */
+export const configSchema: z.ZodType<QuadCityKillersConfig, QuadCityKillersConfigInput> = z
+  .strictObject({
+    players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS).default(DEFAULT_PLAYERS),
+    killers: z.array(z.number().int().min(0).max(99)).max(MAX_PLAYERS).optional(),
+    startingDexterity: z.number().int().min(0).max(29).default(0),
+    firstPlayer: seat.optional(),
+    content: contentField.optional(),
+  })
+  .transform(
+    (config): QuadCityKillersConfig => ({
+      players: config.players,
+      ...(config.killers === undefined ? {} : { killers: config.killers }),
+      startingDexterity: config.startingDexterity,
+      ...(config.firstPlayer === undefined ? {} : { firstPlayer: config.firstPlayer }),
+      // The shared frozen stand-in, not a copy: createMatch then has nothing to parse or freeze.
+      content: config.content ?? standInContent,
+    }),
+  )
+  .superRefine((config, ctx) => {
+    const { content, players } = config;
+    if (config.killers !== undefined) {
+      if (config.killers.length !== players) ctx.addIssue({ code: 'custom', message: `killers must name one Killer Board per seat: ${players}` });
+      if (new Set(config.killers).size !== config.killers.length) ctx.addIssue({ code: 'custom', message: 'killers: each seat gets its own Killer Board' });
+      if (config.killers.some((board) => board >= content.killers.length)) {
+        ctx.addIssue({ code: 'custom', message: `killers: the content has Killer Boards 0 to ${content.killers.length - 1}` });
+      }
+    }
+    const boards = config.killers ?? content.killers.map((_, board) => board);
+    const last = shortestLastSpot(content, boards);
+    if (config.startingDexterity >= last) {
+      ctx.addIssue({ code: 'custom', message: `startingDexterity must lie before the last spot of every Dexterity Scale in play (at most ${last - 1})` });
+    }
+    if (config.firstPlayer !== undefined && config.firstPlayer >= players) {
+      ctx.addIssue({ code: 'custom', message: `firstPlayer must be a seat of the ${players} players` });
+    }
+    const hand = players === 1 ? SOLO_HAND_SIZE : HAND_SIZE;
+    if (content.resources.length < hand * players + 2) {
+      ctx.addIssue({ code: 'custom', message: `${players} players need at least ${hand * players + 2} Resource cards` });
+    }
+    if (content.prey.length < players + 2) ctx.addIssue({ code: 'custom', message: `${players} players need at least ${players + 2} Prey cards` });
+  });
+
+// ---- actions ----
+
+const cardId = z.number().int().min(0).max(499);
+const cityId = z.number().int().min(0).max(7);
+
+/** Validates one action: strict objects, discriminated by `type`. */
+export const actionSchema: z.ZodType<QuadCityKillersAction> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('place-prey'), player: seat, city: cityId, replacing: cardId.nullable() }),
+  z.strictObject({ type: z.literal('hunt'), player: seat }),
+  z.strictObject({ type: z.literal('travel'), player: seat }),
+  z.strictObject({ type: z.literal('travel-to'), player: seat, city: cityId }),
+  z.strictObject({ type: z.literal('attack'), player: seat, prey: cardId }),
+  z.strictObject({ type: z.literal('choose-weapon'), player: seat, card: cardId.nullable() }),
+  z.strictObject({ type: z.literal('choose-modifier'), player: seat, card: cardId.nullable() }),
+  z.strictObject({ type: z.literal('play-against'), player: seat, card: cardId }),
+  z.strictObject({ type: z.literal('pass'), player: seat }),
+  z.strictObject({ type: z.literal('claim-mo'), player: seat }),
+  z.strictObject({ type: z.literal('play-scenario'), player: seat, card: cardId }),
+  z.strictObject({ type: z.literal('choose-player'), player: seat, target: seat }),
+  z.strictObject({ type: z.literal('choose-city'), player: seat, city: cityId }),
+  z.strictObject({ type: z.literal('declare-ego'), player: seat, card: cardId }),
+  z.strictObject({ type: z.literal('use-ego'), player: seat }),
+  z.strictObject({ type: z.literal('discard'), player: seat, card: cardId }),
+  z.strictObject({ type: z.literal('refill'), player: seat }),
+]);
+
+// ---- state ----
+
+const cards = z.array(cardId).max(500);
+const causeSchema: z.ZodType<RevealCause, RevealCause> = z.enum(['setup', 'turn', 'hunt', 'ego']);
+
+const decisionSchema: z.ZodType<Decision> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('travel'), seat, reach: z.enum(['state', 'anywhere']), cause: z.enum(['roll', 'road-trip', 'ego']) }),
+  z.strictObject({ kind: z.literal('discard'), seat, first: cardId }),
+  z.strictObject({ kind: z.literal('player'), seat, scene: sceneSchema, card: cardId }),
+  z.strictObject({ kind: z.literal('city'), seat, scene: sceneSchema, card: cardId, target: seat.nullable() }),
+  z.strictObject({ kind: z.literal('scene-attack'), seat, card: cardId }),
+]);
+
+const dice = z.array(smallInt).length(3);
+
+const attackSchema: z.ZodType<Attack> = z.strictObject({
+  attacker: seat,
+  city: cityId,
+  prey: cardId,
+  step: z.enum(['weapon', 'modifier', 'answers', 'after-failure', 'claim']),
+  weapon: cardId.nullable(),
+  modifier: cardId.nullable(),
+  answers: z.array(z.strictObject({ seat, card: cardId })).max(MAX_PLAYERS),
+  waiting: z.array(seat).max(MAX_PLAYERS),
+  scene: cardId.nullable(),
+  egoBonus: smallInt,
+  coldTrail: z.boolean(),
+  result: z
+    .strictObject({
+      roll: dice,
+      weaponRoll: dice.nullable(),
+      total: z.number().int().min(-999).max(999),
+      defense: z.number().int().min(-999).max(999),
+      success: z.boolean(),
+    })
+    .nullable(),
+});
+
+const outcomeSchema: z.ZodType<QuadCityKillersOutcome> = z.strictObject({
+  winners: z.array(seat).max(MAX_PLAYERS),
+  reason: z.string().min(1).max(100),
+  returns: z.array(z.number()).max(MAX_PLAYERS),
+  scores: z.array(z.number().int().min(0)).max(MAX_PLAYERS),
+  tied: z.array(seat).max(MAX_PLAYERS),
+  rank: z.enum(['day-job', 'amateur', 'dyed-in-the-wool']).nullable(),
+});
+
+const seatSchema: z.ZodType<SeatState> = z.strictObject({
+  killer: z.number().int().min(0).max(99),
+  city: cityId.nullable(),
+  dexterity: z.number().int().min(0).max(29),
+  hand: cards,
+  shown: cards,
+  mo: cardId.nullable(),
+  collection: cards,
+  trophies: cards,
+  startingPrey: cardId,
+});
+
+/**
+ * Validates a state loaded from outside: the shapes, and that every Prey card and every Resource
+ * card of the content is in exactly one place (a deck, a discard pile, a hand, a board, a
+ * collection, the map, under a Prey, waiting to be placed, or in the Attack in play).
+ */
+export const stateSchema: z.ZodType<QuadCityKillersState> = z
+  .strictObject({
+    config: z.strictObject({
+      players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+      killers: z.array(z.number().int().min(0).max(99)).max(MAX_PLAYERS).optional(),
+      startingDexterity: z.number().int().min(0).max(29),
+      firstPlayer: seat.optional(),
+      content: contentField,
+    }),
+    phase: z.enum(['setup', 'play', 'over']),
+    firstPlayer: seat.nullable(),
+    seats: z.array(seatSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    cities: z.array(z.strictObject({ heat: z.number().int().min(1).max(20), prey: z.array(z.strictObject({ card: cardId, under: cards })).max(20) })).min(2).max(8),
+    preyDeck: cards,
+    preyDiscard: cards,
+    resourceDeck: cards,
+    resourceDiscard: cards,
+    placing: z.array(z.strictObject({ prey: cardId, seat, cause: causeSchema })).max(MAX_PLAYERS + 2),
+    turn: z.strictObject({
+      player: seat,
+      number: z.number().int().min(0),
+      actionsLeft: z.number().int().min(0).max(ACTIONS_PER_TURN),
+      heatMoved: z.array(z.boolean()).max(8),
+      dexterityMoved: z.boolean(),
+      egoUsed: z.boolean(),
+      acted: z.boolean(),
+    }),
+    pending: decisionSchema.nullable(),
+    attack: attackSchema.nullable(),
+    outcome: outcomeSchema.nullable(),
+  })
+  .superRefine((state, ctx) => {
+    const { content, players } = state.config;
+    if (state.seats.length !== players) ctx.addIssue({ code: 'custom', message: `the state must have ${players} seats` });
+    if (state.cities.length !== content.cities.length) ctx.addIssue({ code: 'custom', message: `the state must have ${content.cities.length} cities` });
+    state.cities.forEach((city, index) => {
+      if (city.heat > content.heatLevels) ctx.addIssue({ code: 'custom', message: `city ${index}'s Heat is above the track's ${content.heatLevels} levels` });
+      if (city.prey.length > (content.cities[index]?.preySpaces ?? 0)) ctx.addIssue({ code: 'custom', message: `city ${index} holds more Prey than it has spaces` });
+    });
+    state.seats.forEach((seatState, index) => {
+      const board = content.killers[seatState.killer];
+      if (board === undefined || seatState.dexterity >= board.dexterity.length) {
+        ctx.addIssue({ code: 'custom', message: `seat ${index}'s Killer Board or Dexterity spot is not on the content's boards` });
+      }
+      for (const card of seatState.shown) {
+        if (!seatState.hand.includes(card)) ctx.addIssue({ code: 'custom', message: `seat ${index} shows card ${card}, which is not in its hand` });
+      }
+    });
+    const preyPlaces = [
+      ...state.preyDeck,
+      ...state.preyDiscard,
+      ...state.placing.map((entry) => entry.prey),
+      ...state.cities.flatMap((city) => city.prey.map((prey) => prey.card)),
+      ...state.seats.flatMap((seatState) => seatState.collection),
+    ];
+    if (!isPermutation(preyPlaces, content.prey.length)) {
+      ctx.addIssue({ code: 'custom', message: `every one of the ${content.prey.length} Prey cards must be in exactly one place` });
+    }
+    const attack = state.attack;
+    const resourcePlaces = [
+      ...state.resourceDeck,
+      ...state.resourceDiscard,
+      ...state.seats.flatMap((seatState) => [...seatState.hand, ...seatState.trophies, ...(seatState.mo === null ? [] : [seatState.mo])]),
+      ...state.cities.flatMap((city) => city.prey.flatMap((prey) => prey.under)),
+      ...(attack === null ? [] : [...(attack.weapon === null ? [] : [attack.weapon]), ...(attack.modifier === null ? [] : [attack.modifier]), ...attack.answers.map((answer) => answer.card)]),
+    ];
+    if (!isPermutation(resourcePlaces, content.resources.length)) {
+      ctx.addIssue({ code: 'custom', message: `every one of the ${content.resources.length} Resource cards must be in exactly one place` });
+    }
+  });
+
+function isPermutation(ids: readonly number[], count: number): boolean {
+  if (ids.length !== count) return false;
+  const seen = new Uint8Array(count);
+  for (const id of ids) {
+    if (id >= count || seen[id] === 1) return false;
+    seen[id] = 1;
+  }
+  return true;
+}

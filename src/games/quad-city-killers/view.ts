@@ -1,0 +1,116 @@
+/**
+ * What each seat may know. Everyone sees the map (every city's Heat and Prey, and the cards under
+ * each Prey, face up), every Killer Board with its Dexterity marker and M.O. or Ego, every
+ * collection, both discard piles, the Attack in play with its face-up cards, the turn, the pending
+ * decision, and the sizes of the decks and of every hand — plus the cards of a hand everyone saw
+ * enter it. A seat also sees its own hand. In solo the hand is face up: a spectator sees it too.
+ * Nobody sees another seat's hand or the order of either deck.
+ */
+import type { PlayerId } from '../../core/types.js';
+import type { QuadCityContent } from './content.js';
+import type { Attack, CityState, Decision, Phase, PreyToPlace, QuadCityKillersOutcome, QuadCityKillersState, TurnState } from './schemas.js';
+import { isSolo, notoriety } from './rules/queries.js';
+
+/** One seat as a viewer sees it. */
+export interface SeatView {
+  /** The seat index. */
+  readonly seat: PlayerId;
+  /** Its Killer Board (id). */
+  readonly killer: number;
+  /** Its Skull Pawn's city, or `null` before placement. */
+  readonly city: number | null;
+  /** Its Dexterity spot. */
+  readonly dexterity: number;
+  /** How many Resource cards it holds. */
+  readonly handSize: number;
+  /** Cards of its hand everyone saw enter it (from under a killed Prey). */
+  readonly shown: readonly number[];
+  /** Its M.O. Weapon or Ego (id), or `null`. */
+  readonly mo: number | null;
+  /** Its killed Prey (ids). */
+  readonly collection: readonly number[];
+  /** Resource cards in its collection (ids). */
+  readonly trophies: readonly number[];
+  /** Its Notoriety so far. */
+  readonly notoriety: number;
+  /** The Prey card (id) it was dealt at setup. */
+  readonly startingPrey: number;
+}
+
+/** One seat's (or a spectator's) view of a game of Quad City Killers. */
+export interface QuadCityKillersView {
+  /** Whose view this is; `null` for a spectator. */
+  readonly viewer: PlayerId | null;
+  /** The number of seats (1: solo). */
+  readonly players: number;
+  /** The Dexterity spot every marker started on. */
+  readonly startingDexterity: number;
+  /** The map, dice, boards and cards. */
+  readonly content: QuadCityContent;
+  /** Where the game stands. */
+  readonly phase: Phase;
+  /** The seat that began, once decided. */
+  readonly firstPlayer: PlayerId | null;
+  /** The turn. */
+  readonly turn: TurnState;
+  /** Every seat. */
+  readonly seats: readonly SeatView[];
+  /** Every city: Heat and Prey (with the cards under them). */
+  readonly cities: readonly CityState[];
+  /** Revealed Prey waiting to be placed. */
+  readonly placing: readonly PreyToPlace[];
+  /** The pending decision. */
+  readonly pending: Decision | null;
+  /** The Attack in play. */
+  readonly attack: Attack | null;
+  /** Cards in the Prey deck. */
+  readonly preyDeckSize: number;
+  /** The Prey discard pile. */
+  readonly preyDiscard: readonly number[];
+  /** Cards in the Resource deck. */
+  readonly resourceDeckSize: number;
+  /** The Resource discard pile. */
+  readonly resourceDiscard: readonly number[];
+  /** The viewer's hand — every viewer's, in solo; `null` for a multi-player spectator. */
+  readonly hand: readonly number[] | null;
+  /** How the game ended, or `null`. */
+  readonly outcome: QuadCityKillersOutcome | null;
+}
+
+/** The view of `viewer` (`null` = spectator). */
+export function view(state: QuadCityKillersState, viewer: PlayerId | null): QuadCityKillersView {
+  const solo = isSolo(state);
+  const own = solo ? state.seats[0] : viewer === null ? undefined : state.seats[viewer];
+  return {
+    viewer,
+    players: state.config.players,
+    startingDexterity: state.config.startingDexterity,
+    content: state.config.content,
+    phase: state.phase,
+    firstPlayer: state.firstPlayer,
+    turn: state.turn,
+    seats: state.seats.map((seat, index) => ({
+      seat: index,
+      killer: seat.killer,
+      city: seat.city,
+      dexterity: seat.dexterity,
+      handSize: seat.hand.length,
+      shown: seat.shown,
+      mo: seat.mo,
+      collection: seat.collection,
+      trophies: seat.trophies,
+      notoriety: notoriety(state, index),
+      startingPrey: seat.startingPrey,
+    })),
+    cities: state.cities,
+    placing: state.placing,
+    pending: state.pending,
+    attack: state.attack,
+    preyDeckSize: state.preyDeck.length,
+    preyDiscard: state.preyDiscard,
+    resourceDeckSize: state.resourceDeck.length,
+    resourceDiscard: state.resourceDiscard,
+    hand: own === undefined ? null : own.hand,
+    outcome: state.outcome,
+  };
+}
