@@ -9,6 +9,7 @@ export default defineConfig({
     'games/killercruise/index': 'src/games/killercruise/index.ts',
     'games/cereal-killer/index': 'src/games/cereal-killer/index.ts',
     'games/frozen-horror/index': 'src/games/frozen-horror/index.ts',
+    'games/quad-city-killers/index': 'src/games/quad-city-killers/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -56,7 +56,9 @@ function play(config: QuadCityKillersConfigInput, seed: string, bots: readonly Q
     const player = world.activePlayers()[0] ?? 0;
     const legal = world.legalActions(player);
     const bot = bots[player] ?? randomBot;
-    const stepped = world.step(bot({ view: world.view(player), legal, player, rng: botRng }));
+    const stepped = world.step(
+      bot({ view: world.view(player), legal, player, rng: botRng, sampleWorld: (stream = botRng) => world.resampleFor(player, stream) }),
+    );
     if (!stepped.ok) throw new Error(stepped.error.message);
     actions++;
   }

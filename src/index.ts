@@ -18,3 +18,5 @@ export { cerealKiller } from './games/cereal-killer/index.js';
 export * as CerealKiller from './games/cereal-killer/index.js';
 export { frozenHorror } from './games/frozen-horror/index.js';
 export * as FrozenHorror from './games/frozen-horror/index.js';
+export { quadCityKillers } from './games/quad-city-killers/index.js';
+export * as QuadCityKillers from './games/quad-city-killers/index.js';

@@ -94,6 +94,11 @@ export interface Outcome {
   readonly returns: readonly number[];
   /** Points per seat, where the game counts them. */
   readonly scores?: readonly number[];
+  /**
+   * Seats that tied for the win before a tie-break (a roll-off) decided among them; absent when
+   * the game broke no tie.
+   */
+  readonly tied?: readonly PlayerId[];
 }
 
 /** What parsing with a {@link Schema} gives: the data, or the issues found. */
@@ -108,6 +113,8 @@ export type SchemaResult<Output> =
 export type Schema<Output, Input = unknown> = $ZodType<Output, Input> & {
   /** Parses `data`, never throwing for bad data. */
   safeParse(data: unknown): SchemaResult<Output>;
+  /** Parses `data`, throwing zod's error for bad data. */
+  parse(data: unknown): Output;
 };
 
 /** The zod schemas of a game: what a config, an action, a state and a view look like. */

@@ -7,6 +7,7 @@ import type { AnyGameModule } from '../core/types.js';
 import { cerealKiller } from './cereal-killer/index.js';
 import { frozenHorror } from './frozen-horror/index.js';
 import { killercruise } from './killercruise/index.js';
+import { quadCityKillers } from './quad-city-killers/index.js';
 
 /** Every game module in the package, keyed by its id. */
 export const games = {
@@ -16,6 +17,8 @@ export const games = {
   'cereal-killer': cerealKiller,
   /** This Game Is Killer: Frozen Horror. */
   'frozen-horror': frozenHorror,
+  /** Quad City Killers. */
+  'quad-city-killers': quadCityKillers,
 } as const;
 
 /** The id of a game in the {@link games} registry. */

@@ -28,7 +28,7 @@ const { playTicTacToe } = require('./tic-tac-toe.cjs') as { playTicTacToe: (game
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 /** The seat counts the figures are taken at (the reference: Frozen Horror with six). */
-const CONFIGS: Readonly<Record<string, object>> = { 'frozen-horror': { players: 6 } };
+const CONFIGS: Readonly<Record<string, object>> = { 'frozen-horror': { players: 6 }, 'quad-city-killers': { players: 2 } };
 
 type Path = 'validated' | 'immutable' | 'mutable';
 

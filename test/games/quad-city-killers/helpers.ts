@@ -197,7 +197,7 @@ export function position(spec: PositionSpec): QMatch {
     };
   });
   const parsed = quadCityKillers.schemas.state.safeParse(state);
-  if (!parsed.success) throw new Error(`position is not a valid state: ${parsed.error.message}`);
+  if (!parsed.success) throw new Error(`position is not a valid state: ${JSON.stringify(parsed.error.issues)}`);
   return { ...base, state };
 }
 

@@ -1,5 +1,5 @@
 /** Random legal play for property and hidden-information tests. */
-import { applyAction, createRng } from '../../../src/core/index.js';
+import { applyAction, botInput, createRng } from '../../../src/core/index.js';
 import { heuristicBot } from '../../../src/games/quad-city-killers/index.js';
 import { quadCityKillers, start, type QMatch, type QuadCityKillersAction, type QuadCityKillersEvent } from './helpers.js';
 
@@ -27,7 +27,7 @@ export function randomGame(seed: string, players: number, startingDexterity = 0,
     const seat = quadCityKillers.activePlayers(match.state)[0];
     if (seat === undefined) throw new Error(`game ${seed}: nobody may act`);
     const legal = quadCityKillers.legalActions(match.state, seat);
-    const action = who === 'random' ? rng.pick(legal) : heuristicBot({ view: quadCityKillers.view(match.state, seat), legal, player: seat, rng });
+    const action = who === 'random' ? rng.pick(legal) : heuristicBot(botInput(quadCityKillers, match, seat, rng));
     const applied = applyAction(quadCityKillers, match, action);
     if (!applied.ok) throw new Error(`game ${seed}: ${applied.error.message}`);
     steps.push({ before: match, action, events: applied.events, after: applied.match });
