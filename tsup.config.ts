@@ -9,6 +9,8 @@ export default defineConfig({
     'games/killercruise/index': 'src/games/killercruise/index.ts',
     'games/cereal-killer/index': 'src/games/cereal-killer/index.ts',
     'games/frozen-horror/index': 'src/games/frozen-horror/index.ts',
+    // Framework adapters: each imports only the types of its (optional peer) framework.
+    'boardgame.io/index': 'src/adapters/boardgame.io/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
