@@ -100,6 +100,8 @@ class Player {
   room: Room | null = null;
   /** Whether it waits instead of acting; every client starts paused until the table is full. */
   paused = true;
+  /** It acts on no update at or past this step (to stop every match at the same early point). */
+  stopAt = Number.POSITIVE_INFINITY;
   private actedAt = -1;
   private readonly rng;
 
@@ -142,7 +144,7 @@ class Player {
   act(): void {
     const update = this.latest;
     if (this.paused || this.room === null || update === undefined || this.seat === null) return;
-    if (update.outcome !== null || update.legal.length === 0 || this.actedAt === update.step) return;
+    if (update.outcome !== null || update.legal.length === 0 || this.actedAt === update.step || update.step >= this.stopAt) return;
     if (this.refusals.length > 50) throw new Error(`${this.label}: refused again and again: ${JSON.stringify(this.refusals.slice(-3))}`);
     this.actedAt = update.step;
     const action = randomBot({ view: update.view, legal: update.legal, player: this.seat, rng: this.rng });
@@ -156,6 +158,16 @@ async function until(condition: () => boolean, what: string, ms = 30_000): Promi
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Waits until nothing has arrived for a while: every action sent has been answered. */
+async function settled(players: readonly Player[]): Promise<void> {
+  const count = (): number => players.reduce((sum, player) => sum + player.updates.length + player.refusals.length, 0);
+  let seen = -1;
+  while (seen !== count()) {
+    seen = count();
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
 
@@ -212,14 +224,15 @@ describe('Colyseus 0.16: the example room hosts any game of the registry', () =>
     expect(tables[0]?.spectator.refusals.at(-1)).toMatchObject({ code: 'INVALID_INPUT' });
     expect(killer.latest?.step).toBe(0);
 
-    // Play until both matches are a few steps in, then kill the server in the middle of them.
+    // Play both matches two steps in (no game of the registry ends that soon), then kill the server.
     for (const player of tables.flatMap(everyone)) {
+      player.stopAt = 2;
       player.paused = false;
       player.act();
     }
-    await until(() => tables.every((table) => (table.spectator.latest?.step ?? 0) >= 4), 'both matches are under way');
+    await until(() => tables.every((table) => (table.spectator.latest?.step ?? 0) >= 2), 'both matches are under way');
+    await settled(tables.flatMap(everyone));
     for (const player of tables.flatMap(everyone)) player.paused = true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const seenBeforeKill = tables.map((table) => Math.max(...everyone(table).map((player) => player.latest?.step ?? 0)));
     for (const table of tables) expect(table.spectator.latest?.outcome).toBeNull();
     await kill(server.child);
@@ -242,6 +255,7 @@ describe('Colyseus 0.16: the example room hosts any game of the registry', () =>
     await expect(new Client(`ws://127.0.0.1:${server.port}`).joinById(tables[0]?.id ?? '', { token: 'f'.repeat(32) })).rejects.toThrow(/token/);
 
     for (const player of tables.flatMap(everyone)) {
+      player.stopAt = Number.POSITIVE_INFINITY;
       player.paused = false;
       player.act();
     }
