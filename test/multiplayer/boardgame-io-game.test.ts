@@ -4,6 +4,9 @@
  * `validateSetupData` checks the configuration, and `ai.enumerate` lets boardgame.io's RandomBot
  * play whole games.
  */
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { RandomBot, Simulate } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import type { Ctx, State } from 'boardgame.io';
@@ -99,5 +102,27 @@ describe('boardgameIoGame', () => {
     expect(state.ctx.gameover).toBeDefined();
     const replayed = replay(game, { config: match.config, seed: match.seed, actions: match.log });
     expect(replayed.ok && replayed.match.state).toEqual(match.state);
+  });
+});
+
+describe('killer-rules/boardgame.io in a browser', () => {
+  it('imports no Node-only module and boardgame.io only for its types, in every file it reaches', () => {
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [statement, typeOnly, specifier = ''] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)) {
+        if (specifier.startsWith('.')) {
+          visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')));
+          continue;
+        }
+        expect(specifier.startsWith('node:') || builtinModules.includes(specifier), `${file}: ${statement}`).toBe(false);
+        if (specifier.startsWith('boardgame.io')) expect(typeOnly, `${file}: ${statement}`).toBeDefined();
+      }
+      expect(source, file).not.toMatch(/\b(process|Buffer|require|__dirname)\b[.(]/);
+    };
+    visit(resolve('src/adapters/boardgame.io/index.ts'));
+    expect(seen.size).toBeGreaterThan(5);
   });
 });
