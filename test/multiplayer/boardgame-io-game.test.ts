@@ -10,10 +10,11 @@ import { dirname, resolve } from 'node:path';
 import { RandomBot, Simulate } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import type { Ctx, State } from 'boardgame.io';
-import { describe, expect, it } from 'vitest';
-import { boardgameIoGame, type BoardgameIoState, type BoardgameIoView } from '../../src/adapters/boardgame.io/index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { boardgameIoGame, type BoardgameIoState, type BoardgameIoView, type BoardgameIoViewOf } from '../../src/adapters/boardgame.io/index.js';
 import { replay, seatUpdate, type AnyGameModule, type GameAction, type GameEvent } from '../../src/index.js';
 import { gameList, games } from '../../src/games/index.js';
+import type { CerealKillerView } from '../../src/games/cereal-killer/view.js';
 
 type ServerG = BoardgameIoState<unknown, unknown, GameAction, GameEvent>;
 
@@ -62,6 +63,10 @@ describe('boardgameIoGame', () => {
     const accepted = reducer(junk, move('act', '0', [{ type: 'choose-starting-house', house: 5 }]));
     expect(accepted.G.match?.log).toEqual([{ type: 'choose-starting-house', player: 0, house: 5 }]);
     expect(accepted.G.refusals[0]).toBeNull();
+  });
+
+  it("names a client's G by the game module", () => {
+    expectTypeOf<BoardgameIoViewOf<(typeof games)['cereal-killer']>['update']>().toExtend<{ readonly view: CerealKillerView } | null>();
   });
 
   it('checks setupData against the game configuration', () => {

@@ -45,7 +45,7 @@ import { cloneJson } from '../../core/clone.js';
 import { summarizeIssues } from '../../core/errors.js';
 import { applyAction, createMatch, type Match } from '../../core/match.js';
 import { seatUpdate, type SeatUpdate } from '../../core/seat-update.js';
-import type { ErrorCode, GameAction, GameEvent, GameModule, PlayerId } from '../../core/types.js';
+import type { ActionOf, ErrorCode, EventOf, GameAction, GameEvent, GameModule, PlayerId, ViewOf } from '../../core/types.js';
 import { randomSeed } from '../../seed.js';
 
 /** Options for {@link boardgameIoGame}. */
@@ -97,6 +97,12 @@ export interface BoardgameIoView<View, Action, Event> {
   readonly refusal: BoardgameIoRefusal | null;
 }
 
+/**
+ * The `G` a client of `Module` receives: `client.getState().G as BoardgameIoViewOf<typeof cerealKiller>`
+ * (boardgame.io types a client's `G` as the server's, which it never is here).
+ */
+export type BoardgameIoViewOf<Module> = BoardgameIoView<ViewOf<Module>, ActionOf<Module>, EventOf<Module>>;
+
 /** boardgame.io's marker for a move it must discard (its `INVALID_MOVE`, without importing it). */
 const INVALID_MOVE = 'INVALID_MOVE';
 
@@ -139,7 +145,7 @@ export function boardgameIoGame<C, S, A extends GameAction, E extends GameEvent,
   type G = BoardgameIoState<C, S, A, E>;
   const drawSeed = options.seed ?? randomSeed;
 
-  /** `G` with `seat`'s move refused for `error`, the match untouched. */
+  /** `G` with `seat`'s move refused (`code`, `message`), the match untouched. */
   function refused(G: G, seat: PlayerId, code: ErrorCode, message: string): G {
     const refusals = [...G.refusals];
     refusals[seat] = { code, message, step: G.match === null ? 0 : G.match.log.length };
