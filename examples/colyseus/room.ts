@@ -21,7 +21,7 @@ import type { MatchStore, StoredMatch } from './store.js';
 interface CreateOptions {
   readonly game?: unknown;
   readonly config?: unknown;
-  /** Set by `restoreMatches` only: a client cannot pass a loaded match. */
+  /** Set by `restoreMatches` only: the one-time key of a match it loaded. */
   readonly restore?: unknown;
 }
 
@@ -38,19 +38,19 @@ interface Connection {
 
 /** The room class and the restore step for the matches of `store`. */
 export function killerRoom(store: MatchStore) {
-  // Matches loaded by restoreMatches, waiting for their room: a client that passes `restore`
-  // finds nothing here, so it cannot open a second room on a match that is already hosted.
-  const restoring = new Map<string, StoredMatch>();
+  // Matches loaded by restoreMatches, waiting for their room, under a random one-time key: a
+  // client cannot guess one, so it cannot open a second room on a match that is hosted.
+  const restoring = new Map<string, StoredMatch & { readonly id: string }>();
 
   class KillerRoom extends Room<object, unknown, Connection> {
     /** The match this room hosts, its id (also the room id) and its seat tokens. */
     private hosted: { readonly id: string; readonly game: AnyGameModule; match: MatchOf<AnyGameModule>; readonly seats: (string | null)[] } | null = null;
 
     override onCreate(options: CreateOptions): void {
-      const id = typeof options.restore === 'string' ? options.restore : '';
-      const restored = restoring.get(id);
-      restoring.delete(id);
-      const hosted = restored !== undefined ? { id, ...restored } : startMatch(options);
+      const key = typeof options.restore === 'string' ? options.restore : '';
+      const restored = restoring.get(key);
+      restoring.delete(key);
+      const hosted = restored ?? startMatch(options);
       this.hosted = hosted;
       this.roomId = hosted.id;
       // A room whose match is unfinished stays up with nobody in it, so its players can come back.
@@ -123,8 +123,9 @@ export function killerRoom(store: MatchStore) {
     for (const id of store.ids()) {
       const stored = store.load(id);
       if (stored.game.outcome(stored.match.state) !== null) continue;
-      restoring.set(id, stored);
-      await matchMaker.createRoom('killer', { restore: id });
+      const key = randomSeed();
+      restoring.set(key, { id, ...stored });
+      await matchMaker.createRoom('killer', { restore: key });
       count++;
     }
     return count;
