@@ -3,14 +3,15 @@
  * `colyseus.js` clients, each behind a tap that records every byte the server sends it.
  *
  * A Cereal Killer and a Frozen Horror match are played at the same time, with a spectator each.
- * Mid-game the server is killed (SIGKILL: no chance to save anything) and a new one is started on
- * the same folder; the clients take their seats back with their tokens and finish. Then:
+ * Mid-game the server is killed (SIGKILL: no chance to save anything), half a line is left at the
+ * end of each journal as a crash during an append would, and a new server is started on the same
+ * folder; the clients take their seats back with their tokens and finish. Then:
  * every frame each client received is exactly what its seat was owed at that step and holds no
  * secret of the true match; a client cannot act for another seat; and the journal on disk replays
  * to the match that was played, every step any client saw included.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
@@ -237,6 +238,8 @@ describe('Colyseus 0.16: the example room hosts any game of the registry', () =>
     for (const table of tables) expect(table.spectator.latest?.outcome).toBeNull();
     await kill(server.child);
     await until(() => tables.flatMap(everyone).every((player) => player.room === null), 'every client saw the server go');
+    // As if the kill had come in the middle of an append: half a line at the end of each journal.
+    for (const table of tables) appendFileSync(join(folder, `${table.id}.journal`), '{"type":"half a li');
 
     server = await startServer();
     for (const tap of taps) tap.target = server.port;
