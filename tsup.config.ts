@@ -10,6 +10,8 @@ export default defineConfig({
     'games/cereal-killer/index': 'src/games/cereal-killer/index.ts',
     'games/frozen-horror/index': 'src/games/frozen-horror/index.ts',
     'games/quad-city-killers/index': 'src/games/quad-city-killers/index.ts',
+    // Framework adapters: each imports only the types of its (optional peer) framework.
+    'boardgame.io/index': 'src/adapters/boardgame.io/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

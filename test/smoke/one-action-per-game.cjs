@@ -23,7 +23,16 @@ async function oneActionPerGame(label, root, loadGame) {
 }
 
 /** One name each subpath must export, so that an entry pointing at the wrong file is caught. */
-const KNOWN_EXPORTS = { 'killer-rules': 'gameList', 'killer-rules/core': 'applyAction', 'killer-rules/testing': 'checkGameModule' };
+const KNOWN_EXPORTS = {
+  'killer-rules': 'gameList',
+  'killer-rules/core': 'applyAction',
+  'killer-rules/testing': 'checkGameModule',
+  // Loads without boardgame.io installed: the adapter imports only its types.
+  'killer-rules/boardgame.io': 'boardgameIoGame',
+};
+
+/** Subpaths that are not games. */
+const NOT_GAMES = ['.', './core', './testing', './boardgame.io'];
 
 /**
  * Checks what `specifier` exports: its names, sorted, must equal `expected` when given (the other
@@ -41,7 +50,7 @@ function checkExports(label, specifier, loaded, expected) {
 /** The subpaths of the installed package, and a check that the game subpaths match the registry. */
 function subpathsOf(pkg, root) {
   const subpaths = Object.keys(pkg.exports).filter((key) => key !== './package.json');
-  const gameSubpaths = subpaths.filter((subpath) => !['.', './core', './testing'].includes(subpath));
+  const gameSubpaths = subpaths.filter((subpath) => !NOT_GAMES.includes(subpath));
   assert.deepEqual([...gameSubpaths].sort(), root.gameList.map((game) => `./${game.id}`).sort(), 'game subpaths and the registry differ');
   return subpaths.map((subpath) => (subpath === '.' ? 'killer-rules' : `killer-rules/${subpath.slice(2)}`));
 }
