@@ -28,8 +28,8 @@ export interface BotInput<View, Action> {
 /** A player program: picks one of the legal actions from its seat's view. */
 export type Bot<View = unknown, Action = unknown> = (input: BotInput<View, Action>) => Action;
 
-/** Picks a legal action uniformly at random. */
-export function randomBot<View, Action>(input: BotInput<View, Action>): Action {
+/** Picks a legal action uniformly at random (it reads nothing but `legal` and `rng`). */
+export function randomBot<View, Action>(input: Pick<BotInput<View, Action>, 'legal' | 'rng'>): Action {
   return input.rng.pick(input.legal);
 }
 

@@ -5,7 +5,12 @@ import type { GameEvent, PlayerId } from './types.js';
  * so `event.visibleTo` reads on the whole union. Each game's event type is `Visible<…>` of its
  * events.
  */
-export type Visible<E> = E extends { readonly visibleTo: readonly PlayerId[] } ? E : E & { readonly visibleTo?: undefined };
+export type Visible<E> = E extends { readonly visibleTo: readonly PlayerId[] }
+  ? E
+  : E & {
+      /** A public event: shown to everyone. */
+      readonly visibleTo?: undefined;
+    };
 
 /**
  * The events `viewer` may see: public events (no `visibleTo`) and private events that list

@@ -103,8 +103,21 @@ export interface Outcome {
 
 /** What parsing with a {@link Schema} gives: the data, or the issues found. */
 export type SchemaResult<Output> =
-  | { readonly success: true; readonly data: Output }
-  | { readonly success: false; readonly error: { readonly issues: readonly $ZodIssue[] } };
+  | {
+      /** Parsed. */
+      readonly success: true;
+      /** The parsed data (defaults filled in). */
+      readonly data: Output;
+    }
+  | {
+      /** Refused. */
+      readonly success: false;
+      /** What was wrong. */
+      readonly error: {
+        /** Each problem, with its path. */
+        readonly issues: readonly $ZodIssue[];
+      };
+    };
 
 /**
  * A zod 4 schema, classic (`zod`) or tree-shakable (`zod/mini`): what the engine needs of it is

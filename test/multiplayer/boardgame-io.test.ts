@@ -125,7 +125,7 @@ class Seat {
     }
     if (update.outcome !== null || update.legal.length === 0 || update.step >= this.stopAt) return;
     this.actedAt = state._stateID;
-    this.client.moves.act?.(randomBot({ view: update.view, legal: update.legal, player: this.seat, rng: this.rng }));
+    this.client.moves.act?.(randomBot({ legal: update.legal, rng: this.rng }));
   }
 }
 

@@ -148,7 +148,7 @@ class Player {
     if (update.outcome !== null || update.legal.length === 0 || this.actedAt === update.step || update.step >= this.stopAt) return;
     if (this.refusals.length > 50) throw new Error(`${this.label}: refused again and again: ${JSON.stringify(this.refusals.slice(-3))}`);
     this.actedAt = update.step;
-    const action = randomBot({ view: update.view, legal: update.legal, player: this.seat, rng: this.rng });
+    const action = randomBot({ legal: update.legal, rng: this.rng });
     this.sent.push(action);
     this.room.send('act', action);
   }

@@ -16,7 +16,7 @@ function underWay(game: AnyGameModule, config: unknown, steps: number) {
   let events = created.events;
   for (let step = 0; step < steps; step++) {
     const player = game.activePlayers(match.state)[0] ?? 0;
-    const action = randomBot({ view: game.view(match.state, player), legal: game.legalActions(match.state, player), player, rng });
+    const action = randomBot({ legal: game.legalActions(match.state, player), rng });
     const applied = applyAction(game, match, action);
     if (!applied.ok) throw new Error(applied.error.message);
     ({ match, events } = applied);
