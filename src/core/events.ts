@@ -5,7 +5,10 @@ import type { GameEvent, PlayerId } from './types.js';
  * so `event.visibleTo` reads on the whole union. Each game's event type is `Visible<…>` of its
  * events.
  */
-export type Visible<E> = E extends { readonly visibleTo: readonly PlayerId[] }
+export type Visible<E> = E extends {
+  /** A private event: shown to these seats only. */
+  readonly visibleTo: readonly PlayerId[];
+}
   ? E
   : E & {
       /** A public event: shown to everyone. */
