@@ -4,7 +4,7 @@
  * down in front of them, so that all others can see them at any time, but cannot read them."
  */
 import { describe, expect, it } from 'vitest';
-import { S, blank, card, deck, endTurn, eventsOf, legalOf, move, moving, pass, play, playEvents, position, refusal, rig, take, viewOf } from './helpers.js';
+import { S, blank, card, deck, endTurn, legalOf, move, moving, pass, play, playEvents, position, refusal, rig, take, viewOf } from './helpers.js';
 
 /** Seat 0 two steps from the Library (A7 is its doorway), the Library holding a weapon and a time card. */
 const nearLibrary = (cards = [card('weapon', 0), card('time', 2)]) => moving({ seats: [{ space: deck('A', 6) }], board: { [S.library]: cards } }, 2);

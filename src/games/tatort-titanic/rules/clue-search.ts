@@ -55,7 +55,7 @@ export function checkTakeClue(state: TatortTitanicState, action: TakeClueAction)
   }
   if (holdsColour(state.board[space], COLOURS.indexOf(action.colour))) return null;
   const colours = (state.board[space] ?? []).map((card) => COLOURS[colourIndexOfCard(card)] ?? '?');
-  return illegal(`2. Clue Search: "he may take one clue card of his choice" — the ${spaceName(state.config.content, space)} holds ${colours.join(', ')} cards; none is ${action.colour}`);
+  return illegal(`2. Clue Search: "he may take one clue card of his choice" — ${spaceName(state.config.content, space)} (space ${space}) holds ${colours.join(', ')} cards; none is ${action.colour}`);
 }
 
 /** Takes the card — in the Radio Room only if the second roll reaches the weather. The search is over. */

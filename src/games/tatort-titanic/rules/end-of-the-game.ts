@@ -46,9 +46,9 @@ export function standingOf(detective: Pick<DetectiveState, 'seen' | 'entries'>, 
 }
 
 /**
- * The detectives among `among` closest to the solution: sheets crossing off none of it, with the
- * fewest other circumstances un-crossed. A tie shares the win (ruling 17); nobody qualifying leaves
- * nobody the winner (ruling 18).
+ * The detectives among `among` closest to the solution, in seat order: sheets crossing off none of
+ * it, with the fewest other circumstances un-crossed. A tie shares the win (ruling 17); nobody
+ * qualifying leaves nobody the winner (ruling 18).
  */
 export function closestToSolution(state: TatortTitanicState, among: readonly PlayerId[]): PlayerId[] {
   let best = Number.POSITIVE_INFINITY;
@@ -64,7 +64,7 @@ export function closestToSolution(state: TatortTitanicState, among: readonly Pla
     }
     winners.push(seat);
   }
-  return winners;
+  return winners.sort((a, b) => a - b);
 }
 
 /** A detective may end the game on its turn once its sheet leaves one circumstance per colour. */

@@ -144,11 +144,16 @@ export function reachWithin(content: TatortContent, from: number, points: number
   return out;
 }
 
-/** Inserts `value` into the ascending list `list` (in place) unless it is there. */
+/** Inserts `value` into the ascending list `list` (in place) unless it is there; a binary search, since a draft's reads are not free. */
 export function insertAscending(list: number[], value: number): void {
-  let at = 0;
-  while (at < list.length && (list[at] ?? 0) < value) at++;
-  if (list[at] !== value) list.splice(at, 0, value);
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((list[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  if (list[low] !== value) list.splice(low, 0, value);
 }
 
 /** Removes `value` from `list` (in place). */
@@ -181,7 +186,7 @@ export function waitingFor(state: TatortTitanicState): string {
       return `1. Movement Phase: seat ${seat} moves its pawn by up to ${state.points} spaces (move)`;
     case 'search': {
       const space = state.detectives[seat]?.space ?? 0;
-      return `2. Clue Search: seat ${seat} may take a clue card from the ${spaceName(state.config.content, space)} (take-clue, consult or pass)`;
+      return `2. Clue Search: seat ${seat} may take a clue card from ${spaceName(state.config.content, space)} (take-clue, consult or pass)`;
     }
     case 'action':
       return `2. Clue Search › Action: seat ${seat} may question a detective on its space, write its sheet, end the game or end its turn`;
