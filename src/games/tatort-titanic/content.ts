@@ -187,25 +187,21 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The stand-in content. The board (ids in brackets; decks run fore to aft):
+ * The stand-in content (see `docs/games/tatort-titanic.md`). The board: each deck a corridor of ten
+ * deck spaces, fore to aft (Deck A 0–9, Deck B 10–19, Deck C 20–29); the forward staircase joins
+ * A2, B2 and C2 through spaces 30 and 31, the aft staircase A9, B9 and C9 through 32 and 33; each
+ * room one step from the deck space at its doorway:
  *
  * ```text
- * Deck A  [0]-[1]-[2]-[3]-[4]-[5]-[6]-[7]-[8]-[9]      Bridge 34 at [0], Radio Room 35 at [2],
- *          |   |   |       |   |   |                  Gymnasium 36 at [3], Library 37 at [6],
- *        Bri. [30] Radio Gym.  Lib. Smok. [32]       Smoking Room 38 at [7]
- *              |                          |
- * Deck B  [10]-[11]-…-[19]                            Cabin B-38 39 at [10], B-52 40 at [13],
- *              |                          |           B-54 41 at [14], Restaurant 42 at [16],
- *             [31]                       [33]         Bar 43 at [17], Cabin B-96 44 at [19]
- *              |                          |
- * Deck C  [20]-[21]-…-[29]                            Cabin C-22 45 at [20], Changing Cabin 46 at [23],
- *                                                     Swimming Pool 47 at [24], Madame Blavansky 48
- *                                                     at [26], Cabin C-64 49 at [27], Cabin C-104 50 at [29]
+ * Deck A: Bridge 34 (A1), Radio Room 35 (A3), Gymnasium 36 (A4), Library 37 (A7), Smoking Room 38 (A8)
+ * Deck B: Cabin B-38 39 (B1), Cabin B-52 40 (B4), Cabin B-54 41 (B5), Restaurant 42 (B7), Bar 43 (B8),
+ *         Cabin B-96 44 (B10)
+ * Deck C: Cabin C-22 45 (C1), Changing Cabin 46 (C4), Swimming Pool 47 (C5), Madame Blavansky's
+ *         cabin 48 (C7), Cabin C-64 49 (C8), Cabin C-104 50 (C10)
  * ```
  *
- * The forward staircase joins [1], [30], [11], [31], [21]; the aft staircase [8], [32], [18],
- * [33], [28]. The Bridge is one step from Deck A's forward end; the far cabins of Deck C are
- * fifteen steps away, about four average rolls.
+ * The detectives start on the Bridge; the Radio Room is four steps away, the Clairvoyant twelve,
+ * the far cabins fifteen.
  */
 export const standInContent: TatortContent = deepFreeze({
   name: 'stand-in RMS Titanic',

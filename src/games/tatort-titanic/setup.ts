@@ -18,8 +18,8 @@ import { CARDS_LAID_OUT, CARDS_PER_COLOUR, CANDIDATES_PER_COLOUR, COLOURS } from
 import { ABILITIES, type Ability, type DetectiveState, type TatortTitanicConfig, type TatortTitanicState } from './schemas.js';
 import { beginPlay } from './rules/course-of-play.js';
 
-/** The seat that begins: every seat rolls, the highest begins, and those tied for it roll again. */
-function rollForFirstPlayer(players: number, rng: Rng): PlayerId {
+/** The seat that begins: every seat rolls, the highest begins, and those tied for it roll again (ruling 21). */
+export function rollForFirstPlayer(players: number, rng: Rng): PlayerId {
   let rolling = Array.from({ length: players }, (_, seat) => seat);
   while (rolling.length > 1) {
     const rolls = rolling.map(() => rng.die());

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../src/core/index.js';
+import type { Rng } from '../../../src/core/index.js';
 import { ABILITIES, COLOURS, colourOfCard, isBlank } from '../../../src/games/tatort-titanic/index.js';
+import { rollForFirstPlayer } from '../../../src/games/tatort-titanic/setup.js';
 import { S, allCards, start, standInContent, tatortTitanic, viewOf } from './helpers.js';
 
 const seeds = Array.from({ length: 30 }, (_, index) => `setup-${index}`);
@@ -130,6 +132,22 @@ describe('Course of Play: "Whoever rolls the highest number begins. Play then co
       expect(state.order).toEqual([0, 1, 2, 3].map((step) => ((state.order[0] ?? 0) + step) % 4));
     }
     expect(firsts.size).toBe(4);
+  });
+});
+
+describe('ruling 21: "Whoever rolls the highest number begins" — those tied for the highest roll again', () => {
+  /** A stream that rolls the given faces in order. */
+  const dice = (faces: number[]): Rng => {
+    const next = (): number => faces.shift() ?? 1;
+    return { next: () => 0, int: () => next(), die: next, shuffle: (items) => items.slice(), pick: (items) => items[0] as never, state: () => ({ c: 0, s0: 0, s1: 0, s2: 0 }) };
+  };
+
+  it('4 players roll 3, 6, 2, 6: seats 1 and 3 roll again, 5 and 4 — seat 1 begins', () => {
+    expect(rollForFirstPlayer(4, dice([3, 6, 2, 6, 5, 4]))).toBe(1);
+  });
+
+  it('a clear highest roll decides at once', () => {
+    expect(rollForFirstPlayer(3, dice([2, 5, 4]))).toBe(1);
   });
 });
 
