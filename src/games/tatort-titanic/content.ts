@@ -88,15 +88,52 @@ export interface ClueColour {
  *   fixed.
  */
 export type EventEffect =
-  | { readonly kind: 'weather'; readonly weather: 2 | 3 | 4 | 5 }
-  | { readonly kind: 'questioning-bonus'; readonly bonus: number }
-  | { readonly kind: 'lose-turn' }
-  | { readonly kind: 'go-to'; readonly space: number }
-  | { readonly kind: 'movement'; readonly points: number }
-  | { readonly kind: 'extra-roll' }
-  | { readonly kind: 'rumour'; readonly space: number | null }
-  | { readonly kind: 'loose-lips' }
-  | { readonly kind: 'weather-clears' };
+  | {
+      /** A weather card. */
+      readonly kind: 'weather';
+      /** The weather it sets, 2 to 5. */
+      readonly weather: 2 | 3 | 4 | 5;
+    }
+  | {
+      /** A questioning bonus, kept until its holder next questions. */
+      readonly kind: 'questioning-bonus';
+      /** What it adds to that questioning roll. */
+      readonly bonus: number;
+    }
+  | {
+      /** Its drawer misses its next turn. */
+      readonly kind: 'lose-turn';
+    }
+  | {
+      /** Its drawer's pawn is sent to a space. */
+      readonly kind: 'go-to';
+      /** The space. */
+      readonly space: number;
+    }
+  | {
+      /** Points for its drawer's next movement. */
+      readonly kind: 'movement';
+      /** The points, possibly negative. */
+      readonly points: number;
+    }
+  | {
+      /** One more die for its drawer's next movement. */
+      readonly kind: 'extra-roll';
+    }
+  | {
+      /** Its drawer reads a clue card lying on the board, drawn at random. */
+      readonly kind: 'rumour';
+      /** Where the card lies; `null` for anywhere on the board. */
+      readonly space: number | null;
+    }
+  | {
+      /** Another detective shows its drawer a clue card, both drawn at random. */
+      readonly kind: 'loose-lips';
+    }
+  | {
+      /** The face-up weather card goes back under the stack. */
+      readonly kind: 'weather-clears';
+    };
 
 /** One event card. An event card's id is its index in {@link TatortContent.events}. */
 export interface EventCard {
@@ -166,15 +203,25 @@ const deckSpaces = (deck: Deck): ShipSpace[] =>
 
 /** Space ids of the stand-in board that tests and the docs name. */
 export const STAND_IN_SPACES = {
+  /** The Bridge, where the detectives gather at the start. */
   bridge: 34,
+  /** The Radio Room. */
   radioRoom: 35,
+  /** The Gymnasium. */
   gymnasium: 36,
+  /** The Library. */
   library: 37,
+  /** The Smoking Room. */
   smokingRoom: 38,
+  /** The Restaurant. */
   restaurant: 42,
+  /** The Bar. */
   bar: 43,
+  /** The Changing Cabin. */
   changingCabin: 46,
+  /** The Swimming Pool. */
   swimmingPool: 47,
+  /** Madame Blavansky's cabin: the Clairvoyant. */
   clairvoyant: 48,
 } as const;
 
@@ -470,7 +517,25 @@ export const contentSchema: z.ZodType<TatortContent, TatortContent> = z
     }
   });
 
-const STAND_IN_JSON = JSON.stringify(standInContent);
+/** Whether two plain JSON values are equal, key order included (the same JSON text), without building it. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = Object.keys(a);
+  const right = Object.keys(b);
+  if (left.length !== right.length) return false;
+  for (let index = 0; index < left.length; index++) {
+    const key = left[index] ?? '';
+    if (key !== right[index] || !sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
 
 /**
  * {@link contentSchema}, with a fast path: content equal to the stand-in (the shared object, or a
@@ -479,6 +544,6 @@ const STAND_IN_JSON = JSON.stringify(standInContent);
  * which parse content at every load.
  */
 export const contentOrStandIn: z.ZodType<TatortContent, TatortContent> = z.union([
-  z.custom<TatortContent>((value) => value === standInContent || (typeof value === 'object' && value !== null && JSON.stringify(value) === STAND_IN_JSON)).transform(() => standInContent),
+  z.custom<TatortContent>((value) => sameJson(value, standInContent)).transform(() => standInContent),
   contentSchema,
 ]);

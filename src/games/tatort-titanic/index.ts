@@ -126,4 +126,4 @@ export {
 export { standingOf, type EndReason, type SheetStanding } from './rules/end-of-the-game.js';
 export { trackerTime } from './rules/course-of-play.js';
 export { heuristicBot } from './bots.js';
-export type { DetectiveView, PendingView, Revealed, TatortTitanicView } from './view.js';
+export type { DetectiveView, EventDeckView, PendingView, Revealed, SheetView, TatortTitanicView, WeatherView } from './view.js';

@@ -9,9 +9,7 @@
  * shuffled again. A spectator has seen nothing; after the end everything is face up, and the state
  * is returned as it is.
  */
-import { produce, type Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
-import { ownedBase } from '../../core/rules.js';
 import { assertViewer } from '../../core/seats.js';
 import type { PlayerId } from '../../core/types.js';
 import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, CLUE_CARDS, COLOURS } from './content.js';
@@ -71,11 +69,14 @@ function relabelled(cards: readonly number[], face: (card: number) => number): n
   return changed ? out.sort(ascending) : null;
 }
 
-/** Redraws what `viewer` (`null`: a spectator) cannot see. */
+/**
+ * Redraws what `viewer` (`null`: a spectator) cannot see. The world is built by copying only what
+ * changes (new arrays and objects, the rest shared with `given`), so nothing of the caller's is
+ * changed or frozen.
+ */
 export function resample(given: TatortTitanicState, viewer: PlayerId | null, rng: Rng): TatortTitanicState {
   assertViewer(viewer, given.detectives.length);
-  // immer freezes what a result shares with its base: a caller's unfrozen state is copied first.
-  const state = ownedBase(given);
+  const state = given;
   if (state.outcome !== null) return state;
   const seen = viewer === null ? [] : (state.detectives[viewer]?.seen ?? []);
   const faces = redrawFaces(state, seen, rng);
@@ -83,25 +84,21 @@ export function resample(given: TatortTitanicState, viewer: PlayerId | null, rng
   const face = (card: number): number => faces[card] ?? card;
   const circumstance = (entry: number): number => circumstances[entry] ?? entry;
   const shuffledTop = rng.shuffle(state.eventDeck.slice(0, state.eventsUnknown));
-  return produce(state, (draft: Draft<TatortTitanicState>) => {
-    draft.solution = state.solution.map(face);
-    state.board.forEach((cards, space) => {
-      const next = relabelled(cards, face);
-      if (next !== null) draft.board[space] = next;
-    });
-    state.detectives.forEach((detective, seat) => {
-      if (seat === viewer) return;
-      const target = draft.detectives[seat];
-      if (target === undefined) return;
-      const hand = relabelled(detective.hand, face);
-      if (hand !== null) target.hand = hand;
-      const seenCards = relabelled(detective.seen, face);
-      if (seenCards !== null) target.seen = seenCards;
-      const entries = relabelled(detective.entries, circumstance);
-      if (entries !== null) target.entries = entries;
-    });
-    const pending = draft.pending;
-    if (pending?.kind === 'eavesdrop') pending.card = face(pending.card);
-    if (state.eventsUnknown > 1) draft.eventDeck = [...shuffledTop, ...state.eventDeck.slice(state.eventsUnknown)];
+  const detectives = state.detectives.map((detective, seat) => {
+    if (seat === viewer) return detective;
+    const hand = relabelled(detective.hand, face);
+    const seenCards = relabelled(detective.seen, face);
+    const entries = relabelled(detective.entries, circumstance);
+    if (hand === null && seenCards === null && entries === null) return detective;
+    return { ...detective, hand: hand ?? detective.hand, seen: seenCards ?? detective.seen, entries: entries ?? detective.entries };
   });
+  const pending = state.pending;
+  return {
+    ...state,
+    pending: pending?.kind === 'eavesdrop' ? { ...pending, card: face(pending.card) } : pending,
+    detectives,
+    board: state.board.map((cards) => relabelled(cards, face) ?? cards),
+    solution: state.solution.map(face),
+    eventDeck: state.eventsUnknown > 1 ? [...shuffledTop, ...state.eventDeck.slice(state.eventsUnknown)] : state.eventDeck,
+  };
 }

@@ -453,6 +453,20 @@ export const actionSchema: z.ZodType<TatortTitanicAction> = z.discriminatedUnion
   z.strictObject({ type: z.literal('end-turn'), player: seat }),
 ]);
 
+/**
+ * A list of whole numbers from 0 to `max`, at most `length` long: checked by hand, because a state
+ * holds dozens of such lists and is parsed at every load (and many times over by the conformance
+ * kit).
+ */
+function idList(max: number, length: number, what: string): z.ZodType<number[]> {
+  return z.custom<number[]>(
+    (value) => Array.isArray(value) && value.length <= length && value.every((entry) => Number.isInteger(entry) && entry >= 0 && entry <= max),
+    { message: `expected a list of at most ${length} ${what} (whole numbers 0–${max})` },
+  );
+}
+
+const cardList = idList(CLUE_CARDS - 1, CLUE_CARDS, 'clue card ids');
+
 const ascending = (list: readonly number[]): boolean => list.every((value, index) => index === 0 || (list[index - 1] ?? -1) < value);
 
 const pendingSchema: z.ZodType<Pending> = z.discriminatedUnion('kind', [
@@ -465,10 +479,10 @@ const detectiveSchema: z.ZodType<DetectiveState> = z.strictObject({
   detective: z.number().int().min(0).max(5),
   ability: abilitySchema,
   space: spaceId,
-  hand: z.array(cardId).max(CLUE_CARDS),
-  seen: z.array(cardId).max(CLUE_CARDS),
-  entries: z.array(circumstanceId).max(CIRCUMSTANCES),
-  bonuses: z.array(eventId).max(2),
+  hand: cardList,
+  seen: cardList,
+  entries: idList(CIRCUMSTANCES - 1, CIRCUMSTANCES, 'circumstances'),
+  bonuses: idList(EVENT_CARDS - 1, 2, 'event cards'),
   missedTurns: z.number().int().min(0).max(EVENT_CARDS),
   movementBonus: z.number().int().min(-200).max(200),
   extraDice: z.number().int().min(0).max(EVENT_CARDS),
@@ -538,15 +552,15 @@ export const stateSchema: z.ZodType<TatortTitanicState> = z
     turn: z.number().int().min(0).max(MAX_PLAYERS - 1),
     phase: z.enum(['roll', 'move', 'search', 'action', 'over']),
     points: z.number().int().min(0).max(1000),
-    reach: z.array(spaceId).max(200),
+    reach: idList(199, 200, 'space ids'),
     attempts: z.number().int().min(0).max(2),
     questioned: z.boolean(),
     pending: pendingSchema.nullable(),
     detectives: z.array(detectiveSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
-    board: z.array(z.array(cardId).max(CLUE_CARDS)).max(200),
+    board: z.array(cardList).max(200),
     solution: z.array(cardId).length(COLOURS.length),
     weather: eventId.nullable(),
-    eventDeck: z.array(eventId).max(EVENT_CARDS),
+    eventDeck: idList(EVENT_CARDS - 1, EVENT_CARDS, 'event cards'),
     eventsUnknown: z.number().int().min(0).max(EVENT_CARDS),
     solve: z.strictObject({ seat, named: z.array(circumstanceId).length(COLOURS.length), correct: z.boolean() }).nullable(),
     outcome: outcomeSchema.nullable(),

@@ -90,6 +90,32 @@ export interface Revealed {
   readonly eventDeck: readonly number[];
 }
 
+/** The face-up weather card. */
+export interface WeatherView {
+  /** The event card. */
+  readonly card: number;
+  /** Its weather, 2 to 5. */
+  readonly weather: number;
+}
+
+/** The event card stack as everyone sees it. */
+export interface EventDeckView {
+  /** Cards in the stack. */
+  readonly size: number;
+  /** Cards on top still in the shuffled order nobody knows. */
+  readonly unknown: number;
+  /** The cards under those, top first: put back under the stack in the open. */
+  readonly underneath: readonly number[];
+}
+
+/** A seat's own investigation sheet. */
+export interface SheetView {
+  /** Every circumstance crossed off: those whose card it has seen, and its own entries. */
+  readonly crossedOff: readonly number[];
+  /** The circumstances it crossed off by its own entry. */
+  readonly entries: readonly number[];
+}
+
 /** One seat's (or a spectator's) view of a game of Tatort Titanic. */
 export interface TatortTitanicView {
   /** Whose view this is; `null` for a spectator. */
@@ -127,15 +153,15 @@ export interface TatortTitanicView {
   /** The colours of the clue cards lying on each space. */
   readonly board: readonly (readonly Colour[])[];
   /** The face-up weather card and its weather, or `null`. */
-  readonly weather: { readonly card: number; readonly weather: number } | null;
-  /** The event card stack: its size, how many cards on top lie in the unknown shuffled order, and the cards under them (top first), put back in the open. */
-  readonly eventDeck: { readonly size: number; readonly unknown: number; readonly underneath: readonly number[] };
+  readonly weather: WeatherView | null;
+  /** The event card stack. */
+  readonly eventDeck: EventDeckView;
   /** The viewer's clue cards (ids); `null` for a spectator. */
   readonly hand: readonly number[] | null;
   /** Every clue card whose face the viewer has seen; `null` for a spectator. */
   readonly seen: readonly number[] | null;
   /** The viewer's sheet: every circumstance crossed off, and those it entered itself; `null` for a spectator. */
-  readonly sheet: { readonly crossedOff: readonly number[]; readonly entries: readonly number[] } | null;
+  readonly sheet: SheetView | null;
   /** The detective who ended the game, once one has. */
   readonly solve: Solve | null;
   /** Everything, once the game is over; `null` before. */
