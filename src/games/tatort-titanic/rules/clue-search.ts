@@ -19,7 +19,7 @@ import { offerEavesdropping, passEavesdropping } from './eavesdropping.js';
 import { see } from './investigation-sheet.js';
 import { declineDraw } from './questioning.js';
 import { radioMessage } from './radio-room.js';
-import { holdsColour, insertAscending, kindOf, notNow, spaceName } from './queries.js';
+import { holdsColour, kindOf, notNow, spaceName, withInserted } from './queries.js';
 
 /**
  * `seat` takes a card of `colour` from `space` and reads it; it goes face down in front of it. The
@@ -36,9 +36,10 @@ export function takeCard(draft: Draft<TatortTitanicState>, seat: PlayerId, space
   });
   if (choices.length === 0) return null;
   const at = choices.length === 1 ? (choices[0] ?? 0) : rng.pick(choices);
-  const [card] = lying.splice(at, 1);
+  const card = lying[at];
   if (card === undefined) return null;
-  insertAscending(detective.hand, card);
+  draft.board[space] = lying.filter((_, index) => index !== at);
+  detective.hand = withInserted(detective.hand, card);
   see(draft, seat, card);
   events.push({ type: 'clue-taken', seat, space, colour }, { type: 'card-read', card, visibleTo: [seat] });
   offerEavesdropping(draft, seat, card, space);

@@ -13,7 +13,7 @@ import type { GameError } from '../../../core/types.js';
 import type { TatortTitanicEvent } from '../events.js';
 import type { EndTurnAction, TatortTitanicState } from '../schemas.js';
 import { endVoyage } from './end-of-the-game.js';
-import { currentSeat, notNow } from './queries.js';
+import { configOf, currentSeat, notNow } from './queries.js';
 
 type Events = TatortTitanicEvent[];
 
@@ -69,7 +69,7 @@ export function nextTurn(draft: Draft<TatortTitanicState>, events: Events): void
     if (draft.turn + 1 < draft.order.length) {
       draft.turn++;
     } else {
-      if (draft.round >= draft.config.rounds) {
+      if (draft.round >= configOf(draft).rounds) {
         endVoyage(draft, events);
         return;
       }

@@ -16,7 +16,7 @@ import type { TatortTitanicEvent } from '../events.js';
 import { colourOfCard, type EavesdropAction, type TatortTitanicState } from '../schemas.js';
 import { drawEventIfDue, rollDie } from './event-cards.js';
 import { see } from './investigation-sheet.js';
-import { adjoins, has, insertAscending, isRoom, notNow, removeValue } from './queries.js';
+import { adjoins, contentOf, has, isRoom, notNow, withInserted, without } from './queries.js';
 
 /** The highest roll that takes the card over: 3, or 4 for an Eavesdropper in the same room. */
 export function eavesdropNeeds(state: TatortTitanicState, seat: PlayerId, room: number): number {
@@ -32,13 +32,14 @@ export function eavesdropNeeds(state: TatortTitanicState, seat: PlayerId, room: 
 export function offerEavesdropping(draft: Draft<TatortTitanicState>, taker: PlayerId, card: number, room: number): void {
   const state = draft as TatortTitanicState;
   if (!isRoom(state, room)) return;
+  const content = contentOf(draft);
   const queue: PlayerId[] = [];
   const players = draft.order.length;
   for (let step = 1; step < players; step++) {
     const seat = (taker + step) % players;
     const detective = draft.detectives[seat];
     if (detective === undefined) continue;
-    if (detective.space === room || (has(detective, 'eavesdropper') && adjoins(draft.config.content, detective.space, room))) queue.push(seat);
+    if (detective.space === room || (has(detective, 'eavesdropper') && adjoins(content, detective.space, room))) queue.push(seat);
   }
   const [first, ...rest] = queue;
   if (first !== undefined) draft.pending = { kind: 'eavesdrop', seat: first, taker, card, room, queue: rest };
@@ -71,8 +72,8 @@ export function applyEavesdrop(draft: Draft<TatortTitanicState>, action: Eavesdr
     const from = draft.detectives[taker];
     const to = draft.detectives[seat];
     if (from !== undefined && to !== undefined) {
-      removeValue(from.hand, card);
-      insertAscending(to.hand, card);
+      from.hand = without(from.hand, card);
+      to.hand = withInserted(to.hand, card);
       see(draft, seat, card);
     }
     events.push({ type: 'card-taken-over', seat, from: taker, colour: colourOfCard(card) }, { type: 'card-read', card, visibleTo: [seat, taker] });

@@ -18,7 +18,7 @@ import type { PlayerId } from '../../../core/types.js';
 import type { RollPurpose, TatortTitanicEvent } from '../events.js';
 import { colourOfCard, type TatortTitanicState } from '../schemas.js';
 import { see } from './investigation-sheet.js';
-import { spaceName } from './queries.js';
+import { contentOf, spaceName } from './queries.js';
 
 type Events = TatortTitanicEvent[];
 
@@ -44,7 +44,8 @@ export function drawEventCard(draft: Draft<TatortTitanicState>, seat: PlayerId, 
   const card = draft.eventDeck.shift();
   if (card === undefined) return;
   if (draft.eventsUnknown > 0) draft.eventsUnknown--;
-  const entry = draft.config.content.events[card];
+  const content = contentOf(draft);
+  const entry = content.events[card];
   const detective = draft.detectives[seat];
   if (entry === undefined || detective === undefined) return;
   events.push({ type: 'event-card-drawn', seat, card, name: entry.name, text: entry.text });
@@ -68,7 +69,7 @@ export function drawEventCard(draft: Draft<TatortTitanicState>, seat: PlayerId, 
     case 'go-to': {
       const from = detective.space;
       detective.space = effect.space;
-      events.push({ type: 'pawn-sent', seat, from, to: effect.space, name: spaceName(draft.config.content, effect.space) });
+      events.push({ type: 'pawn-sent', seat, from, to: effect.space, name: spaceName(content, effect.space) });
       break;
     }
     case 'movement':

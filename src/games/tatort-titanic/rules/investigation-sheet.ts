@@ -14,12 +14,12 @@ import type { GameError, PlayerId } from '../../../core/types.js';
 import type { TatortTitanicEvent } from '../events.js';
 import { cardOf, colourOfCircumstance, isCrossedOff, type CrossOffAction, type TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
-import { insertAscending, notNow } from './queries.js';
+import { notNow, withInserted } from './queries.js';
 
 /** `seat` has seen `card`'s face: it joins the seat's seen cards, and so is crossed off its sheet. */
 export function see(draft: Draft<TatortTitanicState>, seat: PlayerId, card: number): void {
   const detective = draft.detectives[seat];
-  if (detective !== undefined) insertAscending(detective.seen, card);
+  if (detective !== undefined && !detective.seen.includes(card)) detective.seen = withInserted(detective.seen, card);
 }
 
 /** Whether the sheet may be written now: on the detective's own turn, before the roll or after the clue search. */
@@ -41,6 +41,6 @@ export function checkCrossOff(state: TatortTitanicState, action: CrossOffAction)
 export function applyCrossOff(draft: Draft<TatortTitanicState>, action: CrossOffAction, events: TatortTitanicEvent[]): void {
   const detective = draft.detectives[action.player];
   if (detective === undefined) return;
-  insertAscending(detective.entries, action.circumstance);
+  detective.entries = withInserted(detective.entries, action.circumstance);
   events.push({ type: 'crossed-off', seat: action.player, circumstance: action.circumstance, visibleTo: [action.player] });
 }

@@ -14,7 +14,7 @@ import type { TatortTitanicEvent } from '../events.js';
 import type { MoveAction, RollAction, TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
 import { drawEventIfDue, rollDie } from './event-cards.js';
-import { canSearch, has, notNow, reachWithin, spaceName } from './queries.js';
+import { canSearch, contentOf, has, notNow, reachWithin, spaceName } from './queries.js';
 
 /** The movement roll opens the turn. */
 export function checkRoll(state: TatortTitanicState, action: RollAction): GameError | null {
@@ -44,7 +44,7 @@ export function applyRoll(draft: Draft<TatortTitanicState>, action: RollAction, 
   const points = Math.max(0, total + detective.movementBonus);
   detective.movementBonus = 0;
   draft.points = points;
-  draft.reach = reachWithin(draft.config.content, detective.space, points);
+  draft.reach = reachWithin(contentOf(draft), detective.space, points);
   draft.phase = 'move';
   events.push({ type: 'movement-rolled', seat, points });
 }
@@ -74,6 +74,6 @@ export function applyMove(draft: Draft<TatortTitanicState>, action: MoveAction, 
     return;
   }
   detective.space = action.to;
-  events.push({ type: 'moved', seat, from, to: action.to, name: spaceName(draft.config.content, action.to) });
+  events.push({ type: 'moved', seat, from, to: action.to, name: spaceName(contentOf(draft), action.to) });
   draft.phase = canSearch(draft as TatortTitanicState, seat, action.to) ? 'search' : 'action';
 }

@@ -2,10 +2,27 @@
  * Small pure facts read off a state, which several rules need. Rules call queries; queries never
  * call rules. The predicates here allocate nothing, so the checks that use them stay free.
  */
+import { isDraft, original, type Draft } from 'immer';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import { CANDIDATES_PER_COLOUR, COLOURS, isRoomKind, type SpaceKind, type TatortContent } from '../content.js';
-import { cardOf, colourIndexOfCard, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicState } from '../schemas.js';
+import { cardOf, colourIndexOfCard, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
+
+/**
+ * The configuration, read past an immer draft: the rules never write it (`rules.constant`), and
+ * reading it through the draft would make a proxy of every part of the content touched. On a plain
+ * state (the checks, or the mutable mode) it is simply `state.config`.
+ */
+export function configOf(state: Pick<TatortTitanicState, 'config'>): TatortTitanicConfig {
+  if (!isDraft(state)) return state.config;
+  const base: Pick<TatortTitanicState, 'config'> | undefined = original(state as Draft<Pick<TatortTitanicState, 'config'>>);
+  return (base ?? state).config;
+}
+
+/** The content (see {@link configOf}). */
+export function contentOf(state: Pick<TatortTitanicState, 'config'>): TatortContent {
+  return configOf(state).content;
+}
 
 /** The seat whose turn it is. */
 export function currentSeat(state: Pick<TatortTitanicState, 'order' | 'turn'>): PlayerId {
@@ -20,7 +37,7 @@ export function seatToAct(state: TatortTitanicState): PlayerId | null {
 
 /** The kind of `space` (a deck space for an id off the board). */
 export function kindOf(state: TatortTitanicState, space: number): SpaceKind {
-  return state.config.content.spaces[space]?.kind ?? 'deck';
+  return contentOf(state).spaces[space]?.kind ?? 'deck';
 }
 
 /** The name of `space`. */
@@ -144,22 +161,28 @@ export function reachWithin(content: TatortContent, from: number, points: number
   return out;
 }
 
-/** Inserts `value` into the ascending list `list` (in place) unless it is there; a binary search, since a draft's reads are not free. */
-export function insertAscending(list: number[], value: number): void {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((list[middle] ?? 0) < value) low = middle + 1;
-    else high = middle;
+/**
+ * `list` with `value` inserted in ascending order (unchanged if it is there). A new array: writing
+ * it back in one assignment is far cheaper on an immer draft than a splice, which moves every
+ * element through the draft's traps.
+ */
+export function withInserted(list: readonly number[], value: number): number[] {
+  const out: number[] = [];
+  let placed = false;
+  for (const entry of list) {
+    if (!placed && value <= entry) {
+      if (value !== entry) out.push(value);
+      placed = true;
+    }
+    out.push(entry);
   }
-  if (list[low] !== value) list.splice(low, 0, value);
+  if (!placed) out.push(value);
+  return out;
 }
 
-/** Removes `value` from `list` (in place). */
-export function removeValue(list: number[], value: number): void {
-  const at = list.indexOf(value);
-  if (at >= 0) list.splice(at, 1);
+/** `list` without `value`. A new array (see {@link withInserted}). */
+export function without(list: readonly number[], value: number): number[] {
+  return list.filter((entry) => entry !== value);
 }
 
 /** What the game waits for, in words, naming the rule (built only for refusals). */

@@ -19,7 +19,7 @@ import { colourIndexOfCard, colourOfCard, type DrawCardAction, type GiveCardActi
 import { illegal } from './errors.js';
 import { drawEventIfDue, rollDie } from './event-cards.js';
 import { see } from './investigation-sheet.js';
-import { has, holdsColour, insertAscending, notNow, removeValue } from './queries.js';
+import { contentOf, has, holdsColour, notNow, withInserted, without } from './queries.js';
 
 /** "the questioner must roll at least a 4 on the die" */
 export const ANSWER_ROLL = 4;
@@ -30,7 +30,7 @@ export function questioningBonus(state: TatortTitanicState, seat: PlayerId): num
   if (detective === undefined) return 0;
   let bonus = has(detective, 'authority') ? 1 : 0;
   for (const card of detective.bonuses) {
-    const effect = state.config.content.events[card]?.effect;
+    const effect = contentOf(state).events[card]?.effect;
     if (effect?.kind === 'questioning-bonus') bonus += effect.bonus;
   }
   return bonus;
@@ -83,8 +83,8 @@ function handOver(draft: Draft<TatortTitanicState>, card: number, from: PlayerId
   const giver = draft.detectives[from];
   const taker = draft.detectives[to];
   if (giver === undefined || taker === undefined) return;
-  removeValue(giver.hand, card);
-  insertAscending(taker.hand, card);
+  giver.hand = without(giver.hand, card);
+  taker.hand = withInserted(taker.hand, card);
   see(draft, to, card);
 }
 

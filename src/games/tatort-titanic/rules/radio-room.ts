@@ -15,7 +15,7 @@ import type { PlayerId } from '../../../core/types.js';
 import type { TatortTitanicEvent } from '../events.js';
 import type { TatortTitanicState } from '../schemas.js';
 import { rollDie } from './event-cards.js';
-import { has } from './queries.js';
+import { contentOf, has } from './queries.js';
 
 /** The weather a technically gifted detective always rolls against. */
 const TECHNICAL_WEATHER = 2;
@@ -23,7 +23,7 @@ const TECHNICAL_WEATHER = 2;
 /** The weather of the face-up weather card, or `null` while none is out. */
 export function weatherOf(state: Pick<TatortTitanicState, 'weather' | 'config'>): number | null {
   if (state.weather === null) return null;
-  const effect = state.config.content.events[state.weather]?.effect;
+  const effect = contentOf(state).events[state.weather]?.effect;
   return effect?.kind === 'weather' ? effect.weather : null;
 }
 
