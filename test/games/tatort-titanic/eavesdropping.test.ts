@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../../src/games/tatort-titanic/index.js';
-import { E, S, active, card, deck, eavesdrop, endTurn, eventsOf, legal, move, moving, pass, play, playEvents, question, refusal, rig, roll, take, viewOf } from './helpers.js';
+import { E, S, active, card, deck, draw, eavesdrop, endTurn, eventsOf, legal, move, moving, pass, play, playEvents, position, question, refusal, rig, roll, take, viewOf } from './helpers.js';
 
 const revolver = card('weapon', 0);
 
@@ -73,7 +73,18 @@ describe('who may eavesdrop, and when', () => {
   });
 
   it('a detective in an adjoining room who is not an Eavesdropper is not asked', () => {
-    expect(libraryScene().state.pending?.kind === 'eavesdrop' && libraryScene().state.pending).toMatchObject({ queue: [2] });
+    // Seat 3 stands in the Smoking Room, next to the Library: the queue ends with seat 2.
+    expect(libraryScene().state.pending).toMatchObject({ seat: 1, queue: [2] });
+  });
+
+  it('ruling 10: cards drawn in a questioning are not eavesdropped on, even in a room with others', () => {
+    const match = position({
+      seats: [{ space: S.library, hand: [card('scene', 2)] }, { space: S.library, hand: [card('motive', 4)] }, { space: S.library }, {}],
+      phase: 'action',
+    });
+    const after = play(rig(match, [5]), question(0, 1), draw(0, 'motive'));
+    expect(after.state.pending).toBeNull();
+    expect(after.state.detectives[0]?.hand).toContain(card('motive', 4));
   });
 
   it('nobody eavesdrops on a card taken where nobody else is', () => {
