@@ -1,0 +1,139 @@
+/**
+ * How does a voyage of Tatort Titanic go, and how long does the case take? Games between random
+ * bots (every seat picks a legal action uniformly at random), between heuristic detectives
+ * (`heuristicBot`, which never guesses), and between heuristic detectives that guess ("one may also
+ * guess when only a few possibilities remain": once their sheets leave at most two circumstances
+ * open besides one per colour, they cross off at random and end the game), for each player count
+ * from 3 to 6, on the stand-in content. The numbers are quoted in docs/games/tatort-titanic.md.
+ *
+ *   npx tsx examples/tatort-titanic-win-rates.ts [random games per count] [heuristic games per count]
+ *
+ * The games run in the mutable mode (`openWorld`). "Found" means that some detective's seen cards
+ * leave exactly one circumstance of each colour: it could name the solution without guessing. It
+ * is measured on the faces seen (tracked from the `card-read` events), not on the sheets, so that
+ * the random bots' wild entries do not hide what they know. Everything is seeded: every run prints
+ * the same numbers.
+ */
+import { createMatch, createRng, openWorld, randomBot, type Bot } from 'killer-rules';
+import { heuristicBot, tatortTitanic, type TatortTitanicAction, type TatortTitanicView } from 'killer-rules/tatort-titanic';
+
+const randomGames = Number(process.argv[2] ?? 1_000);
+const heuristicGames = Number(process.argv[3] ?? 200);
+
+type Detective = Bot<TatortTitanicView, TatortTitanicAction>;
+
+/** The heuristic detective, guessing once its sheet leaves at most two extra circumstances open. */
+const guessingBot: Detective = (input) => {
+  const { view, player, rng } = input;
+  const crossed = view.sheet?.crossedOff ?? [];
+  const open = [0, 1, 2, 3, 4].map((colour) => [0, 1, 2, 3, 4, 5].map((k) => colour * 6 + k).filter((circumstance) => !crossed.includes(circumstance)));
+  const extra = open.reduce((sum, list) => sum + Math.max(0, list.length - 1), 0);
+  const writing = (view.phase === 'roll' || view.phase === 'action') && view.pending === null;
+  const undecided = open.find((list) => list.length > 1);
+  if (writing && extra > 0 && extra <= 2 && undecided !== undefined) return { type: 'cross-off', player, circumstance: rng.pick(undecided) };
+  return heuristicBot(input);
+};
+
+/** Open circumstances (besides the answer) a detective's seen cards leave, summed over the colours. */
+function openLeft(seen: ReadonlySet<number>): number {
+  let open = 0;
+  for (let colour = 0; colour < 5; colour++) {
+    let unseen = 0;
+    for (let k = 0; k < 6; k++) if (!seen.has(colour * 7 + k)) unseen++;
+    open += Math.max(0, unseen - 1);
+  }
+  return open;
+}
+
+interface Voyage {
+  readonly reason: string;
+  readonly winners: number;
+  readonly rounds: number;
+  readonly actions: number;
+  /** The round in which some detective's seen cards first named the solution, or `null`. */
+  readonly found: number | null;
+  /** The fewest open circumstances any detective's seen cards left at the end. */
+  readonly closest: number;
+  /** The round in which the last card but five was taken from the board, or `null`. */
+  readonly cleared: number | null;
+}
+
+function voyage(seed: string, players: number, bot: Detective): Voyage {
+  const created = createMatch(tatortTitanic, { seed, config: { players } });
+  if (!created.ok) throw new Error(created.error.message);
+  const world = openWorld(tatortTitanic, created.match.state, created.match.rng);
+  const rng = createRng(`${seed}/bots`);
+  const seen = Array.from({ length: players }, () => new Set<number>());
+  let round = 1;
+  let actions = 0;
+  let found: number | null = null;
+  let cleared: number | null = null;
+  let taken = 0;
+  // A random bot never reads its view, so none is built for it.
+  const needsView = bot !== randomBot;
+  for (let outcome = world.outcome(); outcome === null; outcome = world.outcome()) {
+    const player = world.activePlayers()[0] ?? 0;
+    const legal = world.legalActions(player);
+    const view = needsView ? world.view(player) : (null as unknown as TatortTitanicView);
+    const stepped = world.step(bot({ view, legal, player, rng }));
+    if (!stepped.ok) throw new Error(stepped.error.message);
+    actions++;
+    for (const event of stepped.events) {
+      if (event.type === 'turn-began') round = event.round;
+      if (event.type === 'clue-taken' && ++taken === 25) cleared = round;
+      if (event.type !== 'card-read') continue;
+      for (const seat of event.visibleTo) {
+        seen[seat]?.add(event.card);
+        if (found === null && openLeft(seen[seat] ?? new Set()) === 0) found = round;
+      }
+    }
+  }
+  const outcome = world.outcome();
+  if (outcome === null) throw new Error('unreachable');
+  return { reason: outcome.reason, winners: outcome.winners.length, rounds: round, actions, found, closest: Math.min(...seen.map(openLeft)), cleared };
+}
+
+const percent = (count: number, of: number): string => `${((100 * count) / of).toFixed(1)}%`;
+const mean = (values: readonly number[]): string => (values.length === 0 ? '—' : (values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(2));
+
+const results = new Map<string, Voyage[]>();
+const policies = [
+  ['random', randomBot as Detective, randomGames],
+  ['heuristic', heuristicBot, heuristicGames],
+  ['guessing', guessingBot, heuristicGames],
+] as const;
+for (const [name, bot, games] of policies) {
+  for (let players = 3; players <= 6; players++) {
+    const played: Voyage[] = [];
+    for (let index = 0; index < games; index++) played.push(voyage(`win-rates/${name}/${players}/${index}`, players, bot));
+    results.set(`${name}/${players}`, played);
+  }
+}
+
+console.log(`${randomGames} games between random bots per player count (stand-in content)\n`);
+console.log('| players | case solved | wrong solution | time ran out | nobody wins | mean rounds | mean actions |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|');
+for (let players = 3; players <= 6; players++) {
+  const played = results.get(`random/${players}`) ?? [];
+  const count = (reason: string): number => played.filter((game) => game.reason === reason).length;
+  console.log(
+    `| ${players} | ${percent(count('case-solved'), played.length)} | ${percent(count('wrong-solution'), played.length)} | ${percent(count('time-ran-out'), played.length)} | ` +
+      `${percent(played.filter((game) => game.winners === 0).length, played.length)} | ${mean(played.map((game) => game.rounds))} | ${mean(played.map((game) => game.actions))} |`,
+  );
+}
+
+console.log(`\nFinding the solution (${randomGames} random, ${heuristicGames} heuristic and ${heuristicGames} guessing games per player count)\n`);
+console.log('| players | detectives | solution found within 25 rounds | mean round found | closest detective\'s open circumstances at the end | 25 of the 30 board cards taken by round | case solved | wrong solution | mean rounds |');
+console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+for (let players = 3; players <= 6; players++) {
+  for (const [name] of policies) {
+    const played = results.get(`${name}/${players}`) ?? [];
+    const found = played.flatMap((game) => (game.found === null ? [] : [game.found]));
+    const count = (reason: string): string => percent(played.filter((game) => game.reason === reason).length, played.length);
+    const cleared = played.flatMap((game) => (game.cleared === null ? [] : [game.cleared]));
+    const clearedText = cleared.length === 0 ? 'never' : `${mean(cleared)} (${percent(cleared.length, played.length)} of games)`;
+    console.log(
+      `| ${players} | ${name} | ${percent(found.length, played.length)} | ${mean(found)} | ${mean(played.map((game) => game.closest))} | ${clearedText} | ${count('case-solved')} | ${count('wrong-solution')} | ${mean(played.map((game) => game.rounds))} |`,
+    );
+  }
+}

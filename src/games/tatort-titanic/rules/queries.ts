@@ -1,0 +1,224 @@
+/**
+ * Small pure facts read off a state, which several rules need. Rules call queries; queries never
+ * call rules. The predicates here allocate nothing, so the checks that use them stay free.
+ */
+import { isDraft, original, type Draft } from 'immer';
+import type { GameError, PlayerId } from '../../../core/types.js';
+import { CANDIDATES_PER_COLOUR, COLOURS, isRoomKind, type SpaceKind, type TatortContent } from '../content.js';
+import { cardOf, colourIndexOfCard, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicState } from '../schemas.js';
+import { illegal } from './errors.js';
+
+/**
+ * The configuration, read past an immer draft: the rules never write it (`rules.constant`), and
+ * reading it through the draft would make a proxy of every part of the content touched. On a plain
+ * state (the checks, or the mutable mode) it is simply `state.config`.
+ */
+export function configOf(state: Pick<TatortTitanicState, 'config'>): TatortTitanicConfig {
+  if (!isDraft(state)) return state.config;
+  const base: Pick<TatortTitanicState, 'config'> | undefined = original(state as Draft<Pick<TatortTitanicState, 'config'>>);
+  return (base ?? state).config;
+}
+
+/** The content (see {@link configOf}). */
+export function contentOf(state: Pick<TatortTitanicState, 'config'>): TatortContent {
+  return configOf(state).content;
+}
+
+/** The seat whose turn it is. */
+export function currentSeat(state: Pick<TatortTitanicState, 'order' | 'turn'>): PlayerId {
+  return state.order[state.turn] ?? 0;
+}
+
+/** The seat that must act now: the one owing the pending decision, else the one whose turn it is; `null` once over. */
+export function seatToAct(state: TatortTitanicState): PlayerId | null {
+  if (state.outcome !== null) return null;
+  return state.pending === null ? currentSeat(state) : state.pending.seat;
+}
+
+/** The kind of `space` (a deck space for an id off the board). */
+export function kindOf(state: TatortTitanicState, space: number): SpaceKind {
+  return contentOf(state).spaces[space]?.kind ?? 'deck';
+}
+
+/** The name of `space`. */
+export function spaceName(content: TatortContent, space: number): string {
+  return content.spaces[space]?.name ?? `space ${space}`;
+}
+
+/** Whether `detective` has `ability`. */
+export function has(detective: Pick<DetectiveState, 'ability'> | undefined, ability: Ability): boolean {
+  return detective?.ability === ability;
+}
+
+/** Whether `cards` hold a card of colour index `colour`. */
+export function holdsColour(cards: readonly number[] | undefined, colour: number): boolean {
+  if (cards === undefined) return false;
+  for (const card of cards) if (colourIndexOfCard(card) === colour) return true;
+  return false;
+}
+
+/** How many of `cards` are of colour index `colour`. */
+export function countOfColour(cards: readonly number[], colour: number): number {
+  let count = 0;
+  for (const card of cards) if (colourIndexOfCard(card) === colour) count++;
+  return count;
+}
+
+/** Whether `space` holds a clue card `seat` may try to take: any card, or at the Clairvoyant one of a colour it holds. */
+export function canSearch(state: TatortTitanicState, seat: PlayerId, space: number): boolean {
+  const cards = state.board[space];
+  if (cards === undefined || cards.length === 0) return false;
+  if (kindOf(state, space) !== 'clairvoyant') return true;
+  const hand = state.detectives[seat]?.hand;
+  for (const card of cards) if (holdsColour(hand, colourIndexOfCard(card))) return true;
+  return false;
+}
+
+/** Attempts a detective has at the Clairvoyant each round: "Charm: 2 attempts per game round". */
+export function clairvoyantAttempts(detective: DetectiveState | undefined): number {
+  return has(detective, 'charm') ? 2 : 1;
+}
+
+/** Whether the two rooms adjoin each other (the content's `adjoining` pairs). */
+export function adjoins(content: TatortContent, a: number, b: number): boolean {
+  for (const [first, second] of content.adjoining) if ((first === a && second === b) || (first === b && second === a)) return true;
+  return false;
+}
+
+/** Whether `space` is a room (one space entered through a doorway). */
+export function isRoom(state: TatortTitanicState, space: number): boolean {
+  return isRoomKind(kindOf(state, space));
+}
+
+/** How many circumstances of colour index `colour` `detective`'s sheet leaves un-crossed. */
+export function openOfColour(detective: Pick<DetectiveState, 'seen' | 'entries'>, colour: number): number {
+  let open = 0;
+  for (let k = 0; k < CANDIDATES_PER_COLOUR; k++) {
+    const circumstance = colour * CANDIDATES_PER_COLOUR + k;
+    if (!detective.entries.includes(circumstance) && !detective.seen.includes(cardOf(circumstance))) open++;
+  }
+  return open;
+}
+
+/** Whether `detective`'s sheet leaves exactly one circumstance of every colour un-crossed: it names a solution. */
+export function sheetNamesSolution(detective: Pick<DetectiveState, 'seen' | 'entries'>): boolean {
+  for (let colour = 0; colour < COLOURS.length; colour++) if (openOfColour(detective, colour) !== 1) return false;
+  return true;
+}
+
+/** The circumstances `detective`'s sheet leaves un-crossed, one per colour (call only when {@link sheetNamesSolution}). */
+export function namedBy(detective: Pick<DetectiveState, 'seen' | 'entries'>): number[] {
+  const named: number[] = [];
+  for (let colour = 0; colour < COLOURS.length; colour++) {
+    for (let k = 0; k < CANDIDATES_PER_COLOUR; k++) {
+      const circumstance = colour * CANDIDATES_PER_COLOUR + k;
+      if (!detective.entries.includes(circumstance) && !detective.seen.includes(cardOf(circumstance))) {
+        named.push(circumstance);
+        break;
+      }
+    }
+  }
+  return named;
+}
+
+/** Each space's neighbours: one step of movement away. */
+export function neighbours(content: TatortContent): number[][] {
+  const out: number[][] = content.spaces.map(() => []);
+  for (const [a, b] of content.links) {
+    out[a]?.push(b);
+    out[b]?.push(a);
+  }
+  return out;
+}
+
+/** Steps from `from` to every space (`-1` for none reachable). */
+export function distancesFrom(content: TatortContent, from: number, next: readonly (readonly number[])[] = neighbours(content)): number[] {
+  const distance = content.spaces.map(() => -1);
+  distance[from] = 0;
+  const queue = [from];
+  for (let head = 0; head < queue.length; head++) {
+    const space = queue[head] ?? 0;
+    const steps = distance[space] ?? 0;
+    for (const to of next[space] ?? []) {
+      if (distance[to] !== -1) continue;
+      distance[to] = steps + 1;
+      queue.push(to);
+    }
+  }
+  return distance;
+}
+
+/**
+ * The spaces a pawn on `from` may end its move on with `points`: every space at most that many
+ * steps away, its own included ("may forgo the rolled points or his entire move"), ascending.
+ */
+export function reachWithin(content: TatortContent, from: number, points: number): number[] {
+  const distance = distancesFrom(content, from);
+  const out: number[] = [];
+  distance.forEach((steps, space) => {
+    if (steps >= 0 && steps <= points) out.push(space);
+  });
+  return out;
+}
+
+/**
+ * `list` with `value` inserted in ascending order (unchanged if it is there). A new array: writing
+ * it back in one assignment is far cheaper on an immer draft than a splice, which moves every
+ * element through the draft's traps.
+ */
+export function withInserted(list: readonly number[], value: number): number[] {
+  const out: number[] = [];
+  let placed = false;
+  for (const entry of list) {
+    if (!placed && value <= entry) {
+      if (value !== entry) out.push(value);
+      placed = true;
+    }
+    out.push(entry);
+  }
+  if (!placed) out.push(value);
+  return out;
+}
+
+/** `list` without `value`. A new array (see {@link withInserted}). */
+export function without(list: readonly number[], value: number): number[] {
+  return list.filter((entry) => entry !== value);
+}
+
+/** What the game waits for, in words, naming the rule (built only for refusals). */
+export function waitingFor(state: TatortTitanicState): string {
+  const pending = state.pending;
+  if (state.outcome !== null) return 'End of the Game: the game is over';
+  if (pending !== null) {
+    switch (pending.kind) {
+      case 'eavesdrop':
+        return `Eavesdropping: seat ${pending.seat} may try to take over the card seat ${pending.taker} is taking (eavesdrop or pass)`;
+      case 'draw':
+        return pending.optional
+          ? `Questioning: the questioning failed, so seat ${pending.seat} may draw a card from seat ${pending.from} (draw-card or pass)`
+          : `Questioning: seat ${pending.seat} draws a card from seat ${pending.from} (draw-card)`;
+      case 'give':
+        return `Special Abilities › Clever: seat ${pending.seat}, questioned, gives seat ${pending.to} a card of its own choice (give-card)`;
+    }
+  }
+  const seat = currentSeat(state);
+  switch (state.phase) {
+    case 'roll':
+      return `Course of Play: seat ${seat}'s turn begins with the movement roll (roll; the sheet may be written or the game ended first)`;
+    case 'move':
+      return `1. Movement Phase: seat ${seat} moves its pawn by up to ${state.points} spaces (move)`;
+    case 'search': {
+      const space = state.detectives[seat]?.space ?? 0;
+      return `2. Clue Search: seat ${seat} may take a clue card from ${spaceName(state.config.content, space)} (take-clue, consult or pass)`;
+    }
+    case 'action':
+      return `2. Clue Search › Action: seat ${seat} may question a detective on its space, write its sheet, end the game or end its turn`;
+    case 'over':
+      return 'End of the Game: the game is over';
+  }
+}
+
+/** The refusal of an action that is not what the game waits for. */
+export function notNow(state: TatortTitanicState, action: TatortTitanicAction): GameError {
+  return illegal(`${waitingFor(state)}; ${action.type} is not possible now`);
+}

@@ -1,0 +1,241 @@
+/**
+ * What each seat may know. Public: the board and every pawn, the colour of every clue card and
+ * where it lies (board, hands), each detective's special ability, kept bonus cards, missed turns
+ * and movement bonuses, the weather card, the event cards put back under the stack in the open,
+ * the round and the pending decision. A seat also sees its own cards' faces, every face it has
+ * seen, and its own investigation sheet. Nobody sees another seat's faces or sheet, the solution,
+ * or the order of the shuffled event cards — until the game ends, when everything is turned up.
+ */
+import type { Outcome, PlayerId } from '../../core/types.js';
+import type { Colour, TatortContent } from './content.js';
+import { colourOfCard, sheetOf, type Ability, type Phase, type Solve, type TatortTitanicState } from './schemas.js';
+import { trackerTime } from './rules/course-of-play.js';
+import { weatherOf } from './rules/radio-room.js';
+import { currentSeat } from './rules/queries.js';
+
+/** One detective as every viewer sees it. */
+export interface DetectiveView {
+  /** The seat. */
+  readonly seat: PlayerId;
+  /** Which detective (an index into the content's `detectives`). */
+  readonly detective: number;
+  /** Its name. */
+  readonly name: string;
+  /** Its special ability (entered on its sheet, but rolled in the open). */
+  readonly ability: Ability;
+  /** The space its pawn stands on. */
+  readonly space: number;
+  /** The colours of its clue cards, face down in front of it ("all others can see them at any time, but cannot read them"). */
+  readonly cards: readonly Colour[];
+  /** The questioning-bonus event cards it keeps. */
+  readonly bonuses: readonly number[];
+  /** Turns it will miss. */
+  readonly missedTurns: number;
+  /** Points added to its next movement. */
+  readonly movementBonus: number;
+  /** Extra dice for its next movement roll. */
+  readonly extraDice: number;
+}
+
+/** The pending decision as everyone sees it: the card eavesdropped on shows only its colour (and its face to its taker). */
+export type PendingView =
+  | {
+      /** Decision kind. */
+      readonly kind: 'eavesdrop';
+      /** The detective deciding now. */
+      readonly seat: PlayerId;
+      /** The detective taking the card. */
+      readonly taker: PlayerId;
+      /** The card's colour. */
+      readonly colour: Colour;
+      /** The card, for its taker; `null` for everyone else. */
+      readonly card: number | null;
+      /** The room it is taken in. */
+      readonly room: number;
+      /** Those who decide after `seat`. */
+      readonly queue: readonly PlayerId[];
+    }
+  | {
+      /** Decision kind. */
+      readonly kind: 'draw';
+      /** The drawing detective. */
+      readonly seat: PlayerId;
+      /** The detective drawn from. */
+      readonly from: PlayerId;
+      /** Whether the draw may be declined. */
+      readonly optional: boolean;
+    }
+  | {
+      /** Decision kind. */
+      readonly kind: 'give';
+      /** The Clever detective choosing a card. */
+      readonly seat: PlayerId;
+      /** The questioner who receives it. */
+      readonly to: PlayerId;
+    };
+
+/** Everything turned up once the game is over. */
+export interface Revealed {
+  /** The five set-aside cards. */
+  readonly solution: readonly number[];
+  /** Every seat's cards. */
+  readonly hands: readonly (readonly number[])[];
+  /** The cards left on the board, by space. */
+  readonly board: readonly (readonly number[])[];
+  /** Every seat's seen cards. */
+  readonly seen: readonly (readonly number[])[];
+  /** Every seat's sheet: the circumstances crossed off. */
+  readonly sheets: readonly (readonly number[])[];
+  /** The event card stack, top first. */
+  readonly eventDeck: readonly number[];
+}
+
+/** The face-up weather card. */
+export interface WeatherView {
+  /** The event card. */
+  readonly card: number;
+  /** Its weather, 2 to 5. */
+  readonly weather: number;
+}
+
+/** The event card stack as everyone sees it. */
+export interface EventDeckView {
+  /** Cards in the stack. */
+  readonly size: number;
+  /** Cards on top still in the shuffled order nobody knows. */
+  readonly unknown: number;
+  /** The cards under those, top first: put back under the stack in the open. */
+  readonly underneath: readonly number[];
+}
+
+/** A seat's own investigation sheet. */
+export interface SheetView {
+  /** Every circumstance crossed off: those whose card it has seen, and its own entries. */
+  readonly crossedOff: readonly number[];
+  /** The circumstances it crossed off by its own entry. */
+  readonly entries: readonly number[];
+}
+
+/** One seat's (or a spectator's) view of a game of Tatort Titanic. */
+export interface TatortTitanicView {
+  /** Whose view this is; `null` for a spectator. */
+  readonly viewer: PlayerId | null;
+  /** The number of seats. */
+  readonly players: number;
+  /** The board, the cards' names and the event cards. */
+  readonly content: TatortContent;
+  /** The game round. */
+  readonly round: number;
+  /** The round after which the voyage ends. */
+  readonly lastRound: number;
+  /** The round tracker's time. */
+  readonly time: string;
+  /** The seats in turn order. */
+  readonly order: readonly PlayerId[];
+  /** Whose turn it is: an index into `order`. */
+  readonly turn: number;
+  /** The seat whose turn it is. */
+  readonly turnOf: PlayerId;
+  /** Where the turn stands. */
+  readonly phase: Phase;
+  /** This turn's movement points. */
+  readonly points: number;
+  /** Where the pawn may end its move (while `phase` is `move`). */
+  readonly reach: readonly number[];
+  /** Attempts at the Clairvoyant this turn. */
+  readonly attempts: number;
+  /** Whether this turn's questioning has been made. */
+  readonly questioned: boolean;
+  /** The decision some detective owes, or `null`. */
+  readonly pending: PendingView | null;
+  /** Every detective. */
+  readonly detectives: readonly DetectiveView[];
+  /** The colours of the clue cards lying on each space. */
+  readonly board: readonly (readonly Colour[])[];
+  /** The face-up weather card and its weather, or `null`. */
+  readonly weather: WeatherView | null;
+  /** The event card stack. */
+  readonly eventDeck: EventDeckView;
+  /** The viewer's clue cards (ids); `null` for a spectator. */
+  readonly hand: readonly number[] | null;
+  /** Every clue card whose face the viewer has seen; `null` for a spectator. */
+  readonly seen: readonly number[] | null;
+  /** The viewer's sheet: every circumstance crossed off, and those it entered itself; `null` for a spectator. */
+  readonly sheet: SheetView | null;
+  /** The detective who ended the game, once one has. */
+  readonly solve: Solve | null;
+  /** Everything, once the game is over; `null` before. */
+  readonly revealed: Revealed | null;
+  /** How the game ended, or `null`. */
+  readonly outcome: Outcome | null;
+}
+
+/** The view of `viewer` (`null` = spectator). */
+export function view(state: TatortTitanicState, viewer: PlayerId | null): TatortTitanicView {
+  const { content } = state.config;
+  const mine = viewer === null ? undefined : state.detectives[viewer];
+  const weather = weatherOf(state);
+  const known = state.eventDeck.length - state.eventsUnknown;
+  const pending = state.pending;
+  return {
+    viewer,
+    players: state.config.players,
+    content,
+    round: state.round,
+    lastRound: state.config.rounds,
+    time: trackerTime(state.round),
+    order: state.order,
+    turn: state.turn,
+    turnOf: currentSeat(state),
+    phase: state.phase,
+    points: state.points,
+    reach: state.reach,
+    attempts: state.attempts,
+    questioned: state.questioned,
+    pending:
+      pending === null
+        ? null
+        : pending.kind === 'eavesdrop'
+          ? {
+              kind: 'eavesdrop',
+              seat: pending.seat,
+              taker: pending.taker,
+              colour: colourOfCard(pending.card),
+              card: viewer === pending.taker ? pending.card : null,
+              room: pending.room,
+              queue: pending.queue,
+            }
+          : pending,
+    detectives: state.detectives.map((detective, seat) => ({
+      seat,
+      detective: detective.detective,
+      name: content.detectives[detective.detective]?.name ?? `detective ${detective.detective}`,
+      ability: detective.ability,
+      space: detective.space,
+      cards: detective.hand.map(colourOfCard),
+      bonuses: detective.bonuses,
+      missedTurns: detective.missedTurns,
+      movementBonus: detective.movementBonus,
+      extraDice: detective.extraDice,
+    })),
+    board: state.board.map((cards) => cards.map(colourOfCard)),
+    weather: state.weather === null || weather === null ? null : { card: state.weather, weather },
+    eventDeck: { size: state.eventDeck.length, unknown: state.eventsUnknown, underneath: state.eventDeck.slice(state.eventDeck.length - known) },
+    hand: mine === undefined ? null : mine.hand,
+    seen: mine === undefined ? null : mine.seen,
+    sheet: mine === undefined ? null : { crossedOff: sheetOf(mine), entries: mine.entries },
+    solve: state.solve,
+    revealed:
+      state.outcome === null
+        ? null
+        : {
+            solution: state.solution,
+            hands: state.detectives.map((detective) => detective.hand),
+            board: state.board,
+            seen: state.detectives.map((detective) => detective.seen),
+            sheets: state.detectives.map(sheetOf),
+            eventDeck: state.eventDeck,
+          },
+    outcome: state.outcome,
+  };
+}
