@@ -7,6 +7,7 @@ export default defineConfig({
     'core/index': 'src/core/index.ts',
     'testing/index': 'src/testing/index.ts',
     'games/killercruise/index': 'src/games/killercruise/index.ts',
+    'games/tatort-titanic/index': 'src/games/tatort-titanic/index.ts',
     'games/cereal-killer/index': 'src/games/cereal-killer/index.ts',
     'games/frozen-horror/index': 'src/games/frozen-horror/index.ts',
     'games/quad-city-killers/index': 'src/games/quad-city-killers/index.ts',

@@ -14,6 +14,8 @@ export * from './testing/index.js';
 export { games, gameList, type RegisteredGameId } from './games/index.js';
 export { killercruise } from './games/killercruise/index.js';
 export * as Killercruise from './games/killercruise/index.js';
+export { tatortTitanic } from './games/tatort-titanic/index.js';
+export * as TatortTitanic from './games/tatort-titanic/index.js';
 export { cerealKiller } from './games/cereal-killer/index.js';
 export * as CerealKiller from './games/cereal-killer/index.js';
 export { frozenHorror } from './games/frozen-horror/index.js';

@@ -8,11 +8,14 @@ import { cerealKiller } from './cereal-killer/index.js';
 import { frozenHorror } from './frozen-horror/index.js';
 import { killercruise } from './killercruise/index.js';
 import { quadCityKillers } from './quad-city-killers/index.js';
+import { tatortTitanic } from './tatort-titanic/index.js';
 
 /** Every game module in the package, keyed by its id. */
 export const games = {
   /** Sebastian Fitzek Killercruise. */
   killercruise,
+  /** Tatort Titanic. */
+  'tatort-titanic': tatortTitanic,
   /** One Card: Cereal Killer. */
   'cereal-killer': cerealKiller,
   /** This Game Is Killer: Frozen Horror. */

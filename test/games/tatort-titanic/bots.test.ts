@@ -1,12 +1,12 @@
 /** The heuristic detective (`heuristicBot`): legal, readable choices from its view alone. */
 import { describe, expect, it } from 'vitest';
-import { createRng, playout, randomBot, type Bot } from '../../../src/core/index.js';
+import { botInput, createRng, playout, randomBot, type Bot } from '../../../src/core/index.js';
 import { COLOURS, heuristicBot, standingOf, type TatortTitanicAction, type TatortTitanicView } from '../../../src/games/tatort-titanic/index.js';
-import { S, blank, card, deck, legal, move, moving, play, position, tatortTitanic, viewOf, type TtMatch } from './helpers.js';
+import { S, blank, card, deck, move, moving, play, position, tatortTitanic, type TtMatch } from './helpers.js';
 
 function choose(match: TtMatch, seed = 'bot'): TatortTitanicAction {
   const player = tatortTitanic.activePlayers(match.state)[0] ?? 0;
-  return heuristicBot({ view: viewOf(match, player), legal: legal(match), player, rng: createRng(seed) });
+  return heuristicBot(botInput(tatortTitanic, match, player, createRng(seed)));
 }
 
 describe('heuristicBot', () => {

@@ -202,7 +202,7 @@ export function position(spec: PositionSpec): TtMatch {
     });
   });
   const parsed = tatortTitanic.schemas.state.safeParse(state);
-  if (!parsed.success) throw new Error(`position is not a valid state: ${parsed.error.message}`);
+  if (!parsed.success) throw new Error(`position is not a valid state: ${JSON.stringify(parsed.error.issues)}`);
   return { ...base, state };
 }
 
