@@ -2,13 +2,14 @@
  * The rules as recipes (DESIGN "One rules code, two speeds"): `checkAction` refuses what the rules
  * forbid, with the rule's words; `applyAction` carries an accepted action out on a draft and runs
  * the game on to the next decision. The immutable mode (`reduceWith(rules)`, through immer) and the
- * mutable mode (`openWorld`) run the same two.
+ * mutable mode (`openWorld`) run the same two, both on plain objects (see immutable-mode.ts).
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
 import type { GameRules } from '../../core/rules.js';
 import type { GameError, PlayerId } from '../../core/types.js';
 import type { FrozenHorrorEvent } from './events.js';
+import { onPlainState } from './immutable-mode.js';
 import type { FrozenHorrorAction, FrozenHorrorState } from './schemas.js';
 import {
   applyChooseColour,
@@ -103,6 +104,6 @@ export function applyAction(draft: Draft<FrozenHorrorState>, action: FrozenHorro
 /** This Game Is Killer: Frozen Horror's rules as recipes; the config (with its content) is never written. */
 export const rules: GameRules<FrozenHorrorState, FrozenHorrorAction, FrozenHorrorEvent> = {
   check: checkAction,
-  apply: applyAction,
+  apply: onPlainState(applyAction, ['config']),
   constant: ['config'],
 };

@@ -9,7 +9,7 @@ import type { Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { FrozenHorrorEvent, PlayerKilledEvent } from '../events.js';
 import type { FrozenHorrorState } from '../schemas.js';
-import { horrorSeat, stationOf } from './queries.js';
+import { horrorSeat } from './queries.js';
 
 type Events = FrozenHorrorEvent[];
 
@@ -18,7 +18,7 @@ export type EndReason = 'horror-killed' | 'horror-killed-all-humans' | 'humans-k
 
 /** Places a Lockdown token on `passage` (nothing happens if it already has one). */
 export function placeLockdown(draft: Draft<FrozenHorrorState>, seat: PlayerId, passage: number, events: Events): void {
-  const spec = stationOf(draft).passages[passage];
+  const spec = draft.config.content.passages[passage];
   if (spec === undefined || draft.lockdowns.includes(passage)) return;
   events.push({ type: 'lockdown-placed', seat, passage, colour: spec.colour });
   draft.pending = null;

@@ -35,7 +35,6 @@ import {
   roomExists,
   roomName,
   standingRoomCount,
-  stationOf,
 } from './queries.js';
 import { pullInto, startMove } from './station-cards.js';
 
@@ -101,7 +100,7 @@ export function canPullAnyone(state: FrozenHorrorState, seat: PlayerId): boolean
 
 /** Whether an Alarm of `cause` may lock `passage`: one of its colour (any for Access Denied) without a Lockdown token. */
 export function canLock(state: FrozenHorrorState, cause: LockCause, passage: number): boolean {
-  const spec = stationOf(state).passages[passage];
+  const spec = state.config.content.passages[passage];
   if (spec === undefined || state.lockdowns.includes(passage)) return false;
   const colour = LOCK_COLOURS[cause];
   return colour === null || spec.colour === colour;
@@ -204,7 +203,7 @@ function chooseRoom(draft: Table, seat: PlayerId, cause: RoomChoiceCause, events
 }
 
 function chooseLock(draft: Table, seat: PlayerId, cause: LockCause, events: Events): void {
-  const passages = stationOf(draft).passages.length;
+  const passages = draft.config.content.passages.length;
   let lockable = 0;
   let only = -1;
   for (let passage = 0; passage < passages; passage++) {
@@ -342,7 +341,7 @@ function resolveRoom(draft: Table, seat: PlayerId, cause: RoomChoiceCause, room:
     case 'lockTheRoom': {
       // The tokens close the room's passages to every move; "No one may enter or leave" is the
       // card's own effect, recorded for Help! HELP!'s pull, which uses no passage (ruling 13).
-      const { passages } = stationOf(draft);
+      const { passages } = draft.config.content;
       for (let passage = 0; passage < passages.length; passage++) {
         const spec = passages[passage];
         if (spec === undefined || (spec.between[0] !== room && spec.between[1] !== room) || draft.lockdowns.includes(passage)) continue;

@@ -12,7 +12,7 @@ import { COLOURS } from '../content.js';
 import type { FrozenHorrorEvent } from '../events.js';
 import type { FrozenHorrorState, Phase } from '../schemas.js';
 import { beginRound } from './playing-the-game.js';
-import { cardOf, livingClockwiseFrom, livingSeats, roomName, roomsToDestroy, stationOf } from './queries.js';
+import { cardOf, livingClockwiseFrom, livingSeats, roomName, roomsToDestroy } from './queries.js';
 import { startMove } from './station-cards.js';
 
 type Events = FrozenHorrorEvent[];
@@ -66,7 +66,7 @@ export function runCleanup(draft: Table, events: Events): Phase {
  */
 export function runDestroy(draft: Table, rng: Rng, events: Events): Phase {
   const due = roomsToDestroy(livingSeats(draft).length);
-  const available = stationOf(draft).destroyedRoomCards.filter((room) => !draft.destroyed.includes(room));
+  const available = draft.config.content.destroyedRoomCards.filter((room) => !draft.destroyed.includes(room));
   if (draft.destroyed.length >= due || available.length === 0) return 'newRound';
   const room = rng.pick(available);
   const inside = livingClockwiseFrom(draft, draft.firstPlayer).filter((seat) => draft.seats[seat]?.room === room);

@@ -3,20 +3,9 @@
  * only, and those the checks and `legalActions` call allocate nothing; an apply passes its draft,
  * which reads as the state it stands for.
  */
-import { castDraft, isDraft, original } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
-import type { Colour, StationCard, StationContent } from '../content.js';
+import type { Colour, StationCard } from '../content.js';
 import type { FrozenHorrorState, SeatState } from '../schemas.js';
-
-/**
- * The station's map and cards. The config is never written (`rules.constant`), so while an apply
- * runs on an immer draft they are read off the state the draft was made from: read through the
- * draft, every room, passage and card looked at would cost a proxy and a copy. (In the mutable
- * mode and in checks the state is plain, and this is `state.config.content`.)
- */
-export function stationOf(state: FrozenHorrorState): StationContent {
-  return (isDraft(state) ? original(castDraft(state)) : state).config.content;
-}
 
 /** The living seats, in seat order. */
 export function livingSeats(state: FrozenHorrorState): PlayerId[] {
@@ -38,12 +27,12 @@ export function livingClockwiseFrom(state: FrozenHorrorState, from: PlayerId): P
 
 /** Whether `room` is a room of the map that is not destroyed. */
 export function roomExists(state: FrozenHorrorState, room: number): boolean {
-  return room >= 0 && room < stationOf(state).rooms.length && !state.destroyed.includes(room);
+  return room >= 0 && room < state.config.content.rooms.length && !state.destroyed.includes(room);
 }
 
 /** How many rooms of the map are not destroyed. */
 export function standingRoomCount(state: FrozenHorrorState): number {
-  const rooms = stationOf(state).rooms.length;
+  const rooms = state.config.content.rooms.length;
   let count = 0;
   for (let room = 0; room < rooms; room++) if (!state.destroyed.includes(room)) count++;
   return count;
@@ -51,14 +40,14 @@ export function standingRoomCount(state: FrozenHorrorState): number {
 
 /** The first room of the map, clockwise, that is not destroyed (`-1` if none stands). */
 export function firstStandingRoom(state: FrozenHorrorState): number {
-  const rooms = stationOf(state).rooms.length;
+  const rooms = state.config.content.rooms.length;
   for (let room = 0; room < rooms; room++) if (!state.destroyed.includes(room)) return room;
   return -1;
 }
 
 /** A room's printed name. */
 export function roomName(state: FrozenHorrorState, room: number): string {
-  return stationOf(state).rooms[room] ?? `room ${room}`;
+  return state.config.content.rooms[room] ?? `room ${room}`;
 }
 
 /** The living seats whose token is in `room`, in seat order. */
@@ -102,12 +91,12 @@ export function othersInRoom(state: FrozenHorrorState, seat: PlayerId): PlayerId
 
 /** A Station card of the content. */
 export function cardOf(state: FrozenHorrorState, card: number): StationCard | undefined {
-  return stationOf(state).cards[card];
+  return state.config.content.cards[card];
 }
 
 /** The room at the other end of `passage` from `room`, or `null` if the passage does not touch `room`. */
 export function otherEnd(state: FrozenHorrorState, passage: number, room: number): number | null {
-  const spec = stationOf(state).passages[passage];
+  const spec = state.config.content.passages[passage];
   if (spec === undefined) return null;
   const [a, b] = spec.between;
   if (a === room) return b;
@@ -120,7 +109,7 @@ export function otherEnd(state: FrozenHorrorState, passage: number, room: number
  * of `colours` (any colour when `null`), and into a room that is not destroyed; else `null`.
  */
 export function exitTo(state: FrozenHorrorState, room: number, passage: number, colours: readonly Colour[] | null): number | null {
-  const spec = stationOf(state).passages[passage];
+  const spec = state.config.content.passages[passage];
   if (spec === undefined || (colours !== null && !colours.includes(spec.colour))) return null;
   const [a, b] = spec.between;
   const to = a === room ? b : b === room ? a : null;
@@ -130,7 +119,7 @@ export function exitTo(state: FrozenHorrorState, room: number, passage: number, 
 
 /** How many ways out of `room` there are (see {@link exitTo}). */
 export function countExits(state: FrozenHorrorState, room: number, colours: readonly Colour[] | null): number {
-  const passages = stationOf(state).passages.length;
+  const passages = state.config.content.passages.length;
   let count = 0;
   for (let passage = 0; passage < passages; passage++) {
     if (exitTo(state, room, passage, colours) !== null) count++;

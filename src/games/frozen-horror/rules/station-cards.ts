@@ -15,7 +15,7 @@ import type { FrozenHorrorState, MoveAction, MoveCause } from '../schemas.js';
 import { killPlayers } from './action-effects.js';
 import { illegal, wrongChoice } from './errors.js';
 import { moveRule } from './names.js';
-import { countPlayersIn, exitTo, otherEnd, roomName, stationOf } from './queries.js';
+import { countPlayersIn, exitTo, otherEnd, roomName } from './queries.js';
 
 type Events = FrozenHorrorEvent[];
 
@@ -24,7 +24,7 @@ type Events = FrozenHorrorEvent[];
  * most players" — with two or more ways out, only those into the fullest room(s) (ruling 12).
  */
 function intoMostPlayers(state: FrozenHorrorState, room: number, to: number, colours: readonly Colour[] | null): boolean {
-  const passages = stationOf(state).passages.length;
+  const passages = state.config.content.passages.length;
   let exits = 0;
   let most = -1;
   for (let passage = 0; passage < passages; passage++) {
@@ -106,7 +106,7 @@ export function shotOnEntering(state: FrozenHorrorState, seat: PlayerId, room: n
  * shot; returns whether the mover was shot, which its caller settles once the move is made.
  */
 function enter(draft: Draft<FrozenHorrorState>, seat: PlayerId, from: number, to: number, cause: MoveCause, passage: number | null, events: Events): boolean {
-  const colour = passage === null ? null : (stationOf(draft).passages[passage]?.colour ?? null);
+  const colour = passage === null ? null : (draft.config.content.passages[passage]?.colour ?? null);
   events.push({ type: 'moved', seat, cause, passage, colour, from, to, toName: roomName(draft, to) });
   const holder = draft.effects.stayBack;
   const shot = shotOnEntering(draft, seat, to);
@@ -157,7 +157,7 @@ function mandatoryMove(state: FrozenHorrorState, seat: PlayerId, cause: MoveCaus
     events.push({ type: 'stayed-put', seat, cause, reason: 'detained' });
     return STAYS;
   }
-  const passages = stationOf(state).passages.length;
+  const passages = state.config.content.passages.length;
   let options = 0;
   let only = STAYS;
   for (let passage = 0; passage < passages; passage++) {
