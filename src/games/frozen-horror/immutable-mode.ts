@@ -34,6 +34,14 @@ function copyPlain<T>(value: T): T {
   return out as T;
 }
 
+/** Freezes `value` and everything in it, stopping at what is frozen already. */
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (const item of value as readonly unknown[]) deepFreeze(item);
+  else for (const key in value) deepFreeze((value as Readonly<Record<string, unknown>>)[key]);
+}
+
 const NO_ITEMS: readonly unknown[] = Object.freeze([]);
 const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({});
 
@@ -97,6 +105,9 @@ export function onPlainState<State extends object, Action, Event>(
       return;
     }
     const before = original(castDraft(draft)) as Readonly<Record<string, unknown>>;
+    // The state is frozen, or else it is the copy `reduceWith` made of a caller's unfrozen state,
+    // which no one else holds: frozen now, the parts the result shares with it are frozen too.
+    deepFreeze(before);
     const working: Record<string, unknown> = {};
     for (const key in before) working[key] = constant.includes(key) ? before[key] : copyPlain(before[key]);
     apply(castDraft(working as State), action, rng, events);

@@ -39,7 +39,6 @@ import {
 import { pullInto, startMove } from './station-cards.js';
 
 type Events = FrozenHorrorEvent[];
-type Table = Draft<FrozenHorrorState>;
 
 /** Help! HELP! pulls "up to two players". */
 export const MAX_PULLS = 2;
@@ -108,7 +107,7 @@ export function canLock(state: FrozenHorrorState, cause: LockCause, passage: num
 
 // ---- looking at, revealing and swapping Identity cards ----
 
-function reveal(draft: Table, seats: readonly PlayerId[], cause: 'cardsOnTheTable' | 'dnaScanner' | 'analysisResults', events: Events): void {
+function reveal(draft: Draft<FrozenHorrorState>, seats: readonly PlayerId[], cause: 'cardsOnTheTable' | 'dnaScanner' | 'analysisResults', events: Events): void {
   for (const seat of seats) events.push({ type: 'identity-revealed', seat, identity: draft.seats[seat]?.identity ?? 'human', cause });
   for (const seat of seats) {
     const shown = draft.seats[seat];
@@ -117,7 +116,7 @@ function reveal(draft: Table, seats: readonly PlayerId[], cause: 'cardsOnTheTabl
   draft.pending = null;
 }
 
-function look(draft: Table, seat: PlayerId, target: PlayerId, events: Events): void {
+function look(draft: Draft<FrozenHorrorState>, seat: PlayerId, target: PlayerId, events: Events): void {
   events.push({ type: 'identity-looked', seat, target, identity: draft.seats[target]?.identity ?? 'human', visibleTo: [seat] });
   const knows = draft.seats[seat]?.knows;
   if (knows !== undefined && !knows.includes(target)) knows.push(target);
@@ -129,7 +128,7 @@ function look(draft: Table, seat: PlayerId, target: PlayerId, events: Events): v
  * knowledge of them is gone. A player shot by Stay Back! is dead already, its card face up and out
  * of the shuffle (rulings 18 and 27).
  */
-function trustNoOne(draft: Table, seat: PlayerId, rng: Rng, events: Events): void {
+function trustNoOne(draft: Draft<FrozenHorrorState>, seat: PlayerId, rng: Rng, events: Events): void {
   const living = livingSeats(draft);
   const dealt = rng.shuffle(living.map((other) => draft.seats[other]?.identity ?? 'human'));
   events.push({ type: 'identities-shuffled', seat });
@@ -153,7 +152,7 @@ function trustNoOne(draft: Table, seat: PlayerId, rng: Rng, events: Events): voi
  * its new card and knows the other's (its old one); whatever anyone knew about either card moves
  * with the card.
  */
-export function swapIdentities(draft: Table, seat: PlayerId, target: PlayerId, events: Events): void {
+export function swapIdentities(draft: Draft<FrozenHorrorState>, seat: PlayerId, target: PlayerId, events: Events): void {
   const mine = draft.seats[seat];
   const theirs = draft.seats[target];
   if (mine === undefined || theirs === undefined) return;
@@ -184,7 +183,7 @@ export function swapIdentities(draft: Table, seat: PlayerId, target: PlayerId, e
 
 // ---- playing an Action ----
 
-function choosePlayer(draft: Table, seat: PlayerId, cause: 'cardsOnTheTable' | 'detained' | 'bloodTest' | 'analysisResults', events: Events): void {
+function choosePlayer(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: 'cardsOnTheTable' | 'detained' | 'bloodTest' | 'analysisResults', events: Events): void {
   let candidates = 0;
   let only = -1;
   for (let target = 0; target < draft.seats.length; target++) {
@@ -197,12 +196,12 @@ function choosePlayer(draft: Table, seat: PlayerId, cause: 'cardsOnTheTable' | '
   else draft.pending = { kind: 'player', seat, cause };
 }
 
-function chooseRoom(draft: Table, seat: PlayerId, cause: RoomChoiceCause, events: Events): void {
+function chooseRoom(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: RoomChoiceCause, events: Events): void {
   if (standingRoomCount(draft) === 1) resolveRoom(draft, seat, cause, firstStandingRoom(draft), events);
   else draft.pending = { kind: 'room', seat, cause };
 }
 
-function chooseLock(draft: Table, seat: PlayerId, cause: LockCause, events: Events): void {
+function chooseLock(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: LockCause, events: Events): void {
   const passages = draft.config.content.passages.length;
   let lockable = 0;
   let only = -1;
@@ -222,7 +221,7 @@ function chooseLock(draft: Table, seat: PlayerId, cause: LockCause, events: Even
  * Man, No… It's You Who's Locked In Here With Me! and Safe Retreat only record their player for
  * later in the round.
  */
-export function startAction(draft: Table, seat: PlayerId, kind: ActionKind, rng: Rng, events: Events): void {
+export function startAction(draft: Draft<FrozenHorrorState>, seat: PlayerId, kind: ActionKind, rng: Rng, events: Events): void {
   switch (kind) {
     case 'trustNoOne':
       trustNoOne(draft, seat, rng, events);
@@ -290,7 +289,7 @@ export function startAction(draft: Table, seat: PlayerId, kind: ActionKind, rng:
 // ---- resolving choices ----
 
 /** The chosen player: reveal both, detain, look, shoot, or swap. */
-function resolvePlayer(draft: Table, seat: PlayerId, cause: PlayerChoiceCause, target: PlayerId, events: Events): void {
+function resolvePlayer(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: PlayerChoiceCause, target: PlayerId, events: Events): void {
   switch (cause) {
     case 'cardsOnTheTable':
       reveal(draft, [seat, target], 'cardsOnTheTable', events);
@@ -323,7 +322,7 @@ function resolvePlayer(draft: Table, seat: PlayerId, cause: PlayerChoiceCause, t
 }
 
 /** The chosen room: scan it, evacuate it, lock it, or set it on fire. */
-function resolveRoom(draft: Table, seat: PlayerId, cause: RoomChoiceCause, room: number, events: Events): void {
+function resolveRoom(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: RoomChoiceCause, room: number, events: Events): void {
   switch (cause) {
     case 'dnaScanner': {
       const inside = playersIn(draft, room);
@@ -368,7 +367,7 @@ export function checkChooseColour(state: FrozenHorrorState, action: ChooseColour
 }
 
 /** Quick Move: the chosen colour's Access Key moves its player. */
-export function applyChooseColour(draft: Table, action: ChooseColourAction, events: Events): void {
+export function applyChooseColour(draft: Draft<FrozenHorrorState>, action: ChooseColourAction, events: Events): void {
   const pending = draft.pending;
   if (pending === null) return;
   const seat = pending.seat;
@@ -396,7 +395,7 @@ export function checkChoosePlayer(state: FrozenHorrorState, action: ChoosePlayer
  * pulled into its player's room (through no passage), after which the next pull is offered —
  * unless a Stay Back! shot on entering ended the game.
  */
-export function applyChoosePlayer(draft: Table, action: ChoosePlayerAction, events: Events): void {
+export function applyChoosePlayer(draft: Draft<FrozenHorrorState>, action: ChoosePlayerAction, events: Events): void {
   const pending = draft.pending;
   if (pending === null) return;
   const seat = pending.seat;
@@ -425,7 +424,7 @@ export function checkChooseRoom(state: FrozenHorrorState, action: ChooseRoomActi
 }
 
 /** The chosen room is scanned, evacuated, locked or set on fire. */
-export function applyChooseRoom(draft: Table, action: ChooseRoomAction, events: Events): void {
+export function applyChooseRoom(draft: Draft<FrozenHorrorState>, action: ChooseRoomAction, events: Events): void {
   const pending = draft.pending;
   if (pending?.kind !== 'room') return;
   const { seat, cause } = pending;
@@ -442,7 +441,7 @@ export function checkLockPassage(state: FrozenHorrorState, action: LockPassageAc
 }
 
 /** The Alarm's Lockdown token is placed. */
-export function applyLockPassage(draft: Table, action: LockPassageAction, events: Events): void {
+export function applyLockPassage(draft: Draft<FrozenHorrorState>, action: LockPassageAction, events: Events): void {
   const pending = draft.pending;
   if (pending === null) return;
   const seat = pending.seat;
@@ -456,7 +455,7 @@ export function checkRevealIdentity(state: FrozenHorrorState, action: RevealIden
 }
 
 /** Analysis Results: "you may reveal their Identity. If you do, you cannot play a 2nd card." */
-export function applyRevealIdentity(draft: Table, action: RevealIdentityAction, events: Events): void {
+export function applyRevealIdentity(draft: Draft<FrozenHorrorState>, action: RevealIdentityAction, events: Events): void {
   const pending = draft.pending;
   if (pending?.kind !== 'reveal') return;
   const { seat, target } = pending;
@@ -477,7 +476,7 @@ export function checkPass(state: FrozenHorrorState, action: PassAction): GameErr
 }
 
 /** No more pulls, or no Safe Retreat: the player stays in its room. */
-export function applyPass(draft: Table, events: Events): void {
+export function applyPass(draft: Draft<FrozenHorrorState>, events: Events): void {
   const pending = draft.pending;
   if (pending === null) return;
   const seat = pending.seat;

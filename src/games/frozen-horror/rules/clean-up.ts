@@ -16,14 +16,13 @@ import { cardOf, livingClockwiseFrom, livingSeats, roomName, roomsToDestroy } fr
 import { startMove } from './station-cards.js';
 
 type Events = FrozenHorrorEvent[];
-type Table = Draft<FrozenHorrorState>;
 
 /**
  * The cards go to the box (a "Remove this card from the game" card played as an Action) or the
  * discard pile (every other card, with any card Analysis Results kept from being played, face up:
  * ruling 17), the tokens come off the map, and the round's effects end.
  */
-export function runCleanup(draft: Table, events: Events): Phase {
+export function runCleanup(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const discarded: number[] = [];
   const removed: number[] = [];
   for (const seat of draft.seats) {
@@ -64,7 +63,7 @@ export function runCleanup(draft: Table, events: Events): Phase {
  * Player, each choosing among the passages to rooms that stand (ruling 15). The step repeats until
  * no more rooms are due, then the next round begins.
  */
-export function runDestroy(draft: Table, rng: Rng, events: Events): Phase {
+export function runDestroy(draft: Draft<FrozenHorrorState>, rng: Rng, events: Events): Phase {
   const due = roomsToDestroy(livingSeats(draft).length);
   const available = draft.config.content.destroyedRoomCards.filter((room) => !draft.destroyed.includes(room));
   if (draft.destroyed.length >= due || available.length === 0) return 'newRound';
@@ -78,7 +77,7 @@ export function runDestroy(draft: Table, rng: Rng, events: Events): Phase {
 }
 
 /** "The First Player token passes clockwise to the next living player", and a new round begins. */
-export function runNewRound(draft: Table, rng: Rng, events: Events): Phase {
+export function runNewRound(draft: Draft<FrozenHorrorState>, rng: Rng, events: Events): Phase {
   const count = draft.seats.length;
   const next = livingClockwiseFrom(draft, (draft.firstPlayer + 1) % count)[0] ?? draft.firstPlayer;
   beginRound(draft, next, rng, events);

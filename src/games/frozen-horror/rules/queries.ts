@@ -98,7 +98,8 @@ export function cardOf(state: FrozenHorrorState, card: number): StationCard | un
 export function otherEnd(state: FrozenHorrorState, passage: number, room: number): number | null {
   const spec = state.config.content.passages[passage];
   if (spec === undefined) return null;
-  const [a, b] = spec.between;
+  const a = spec.between[0];
+  const b = spec.between[1];
   if (a === room) return b;
   if (b === room) return a;
   return null;
@@ -111,7 +112,9 @@ export function otherEnd(state: FrozenHorrorState, passage: number, room: number
 export function exitTo(state: FrozenHorrorState, room: number, passage: number, colours: readonly Colour[] | null): number | null {
   const spec = state.config.content.passages[passage];
   if (spec === undefined || (colours !== null && !colours.includes(spec.colour))) return null;
-  const [a, b] = spec.between;
+  // Indexed, not destructured: array destructuring may build an iterator, and checks allocate nothing.
+  const a = spec.between[0];
+  const b = spec.between[1];
   const to = a === room ? b : b === room ? a : null;
   if (to === null || state.destroyed.includes(to) || state.lockdowns.includes(passage)) return null;
   return to;

@@ -21,7 +21,6 @@ import { countExits, horrorSeat, othersInRoom, playersIn, priorityOf, roomName }
 import { startMove } from './station-cards.js';
 
 type Events = FrozenHorrorEvent[];
-type Table = Draft<FrozenHorrorState>;
 
 /** The end-of-round steps that may wait for a choice, and the step that follows each. */
 export const RESUME: Readonly<Partial<Record<Phase, Phase>>> = {
@@ -35,13 +34,13 @@ export const RESUME: Readonly<Partial<Record<Phase, Phase>>> = {
  * 1. The Fire token: every player in its room dies ("the player in that room dies"; ruling 11).
  * Each step returns the step to run next — its own while it waits for a choice.
  */
-export function runFire(draft: Table, events: Events): Phase {
+export function runFire(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   if (draft.fire !== null) killPlayers(draft, playersIn(draft, draft.fire), 'fire', events);
   return 'shot';
 }
 
 /** 2. Don't Run Toward the Armed Man: "shoot and kill a player in your room" (the shooter chooses). */
-export function runShot(draft: Table, events: Events): Phase {
+export function runShot(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const shooter = draft.effects.armedMan;
   if (shooter === null || draft.seats[shooter]?.alive !== true) return 'armedManMove';
   const targets = othersInRoom(draft, shooter);
@@ -58,7 +57,7 @@ export function runShot(draft: Table, events: Events): Phase {
 }
 
 /** 3. "Then, before Identity cards are revealed, move through an open passage into the room with the most players, if possible." */
-export function runArmedManMove(draft: Table, events: Events): Phase {
+export function runArmedManMove(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const shooter = draft.effects.armedMan;
   if (shooter === null || draft.seats[shooter]?.alive !== true) return 'swap';
   startMove(draft, shooter, 'armedMan', COLOURS, [], events);
@@ -66,7 +65,7 @@ export function runArmedManMove(draft: Table, events: Events): Phase {
 }
 
 /** 4. No… It's You Who's Locked In Here With Me!: "swap your Identity card with another player in your room". */
-export function runSwap(draft: Table, events: Events): Phase {
+export function runSwap(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const swapper = draft.effects.lockedIn;
   if (swapper === null || draft.seats[swapper]?.alive !== true) return 'reveal';
   const partners = othersInRoom(draft, swapper);
@@ -84,7 +83,7 @@ export function runSwap(draft: Table, events: Events): Phase {
 }
 
 /** 5. "they reveal their Identity cards, and the HORROR's location is discovered." */
-export function runReveal(draft: Table, events: Events): Phase {
+export function runReveal(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const horror = horrorSeat(draft);
   const room = horror === null ? null : (draft.seats[horror]?.room ?? null);
   if (horror !== null && room !== null) events.push({ type: 'identities-revealed', horror, room, roomName: roomName(draft, room) });
@@ -96,7 +95,7 @@ export function runReveal(draft: Table, events: Events): Phase {
  * 6. Safe Retreat: "if the Horror ended up in your room, you may leave the room through any open
  * passage, if possible. Has no effect if you are the Horror." (After the reveal; ruling 9.)
  */
-export function runSafeRetreat(draft: Table, events: Events): Phase {
+export function runSafeRetreat(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const holder = draft.effects.safeRetreat;
   const seat = holder === null ? undefined : draft.seats[holder];
   if (holder === null || seat === undefined || !seat.alive || seat.room === null) return 'attack';
@@ -116,7 +115,7 @@ export function runSafeRetreat(draft: Table, events: Events): Phase {
 }
 
 /** 7. The Horror's Attack: every Human in its room with the highest Priority there dies. */
-export function runAttack(draft: Table, events: Events): Phase {
+export function runAttack(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const horror = horrorSeat(draft);
   const room = horror === null ? null : (draft.seats[horror]?.room ?? null);
   if (horror === null || room === null) return 'cleanup';
