@@ -5,10 +5,10 @@
  * Priority does not count)."
  *
  * The order: the Fire, the armed man's shot, the armed man's move, the swap, the reveal, Safe
- * Retreat, the attack. Each step reads the state and writes only what changes; a step whose card
- * asks a choice waits for it. A death that kills the Horror (or the last Human) ends the game
- * there. Stay Back! has no step: it kills on entry while the cards are played, and its "Until the
- * end of the round" is over once this begins (ruling 10).
+ * Retreat, the attack. Each step writes the state in place and returns the step to run next — its
+ * own, while the choice its card asks for is pending. A death that kills the Horror (or the last
+ * Human) ends the game there. Stay Back! has no step: it kills on entry while the cards are played,
+ * and its "Until the end of the round" is over once this begins (ruling 10).
  */
 import type { Draft } from 'immer';
 import { COLOURS } from '../content.js';
@@ -30,10 +30,7 @@ export const RESUME: Readonly<Partial<Record<Phase, Phase>>> = {
   safeRetreat: 'attack',
 };
 
-/**
- * 1. The Fire token: every player in its room dies ("the player in that room dies"; ruling 11).
- * Each step returns the step to run next — its own while it waits for a choice.
- */
+/** 1. The Fire token: every player in its room dies ("the player in that room dies"; ruling 11). */
 export function runFire(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   if (draft.fire !== null) killPlayers(draft, playersIn(draft, draft.fire), 'fire', events);
   return 'shot';
