@@ -7,11 +7,12 @@
  *
  * @packageDocumentation
  */
+import { reduceWith } from '../../core/rules.js';
 import type { GameModule } from '../../core/types.js';
 import { describeAction, describeEvent } from './describe.js';
 import type { FrozenHorrorEvent } from './events.js';
 import { legalActions } from './legal.js';
-import { activePlayers, reduce } from './reduce.js';
+import { activePlayers, rules } from './reduce.js';
 import { resample } from './resample.js';
 import {
   MAX_PLAYERS,
@@ -42,7 +43,8 @@ export const frozenHorror: GameModule<
   maxPlayers: MAX_PLAYERS,
   schemas: { config: configSchema, action: actionSchema, state: stateSchema },
   setup,
-  reduce,
+  reduce: reduceWith(rules),
+  rules,
   legalActions,
   activePlayers,
   playerCount: (state) => state.config.players,

@@ -9,23 +9,18 @@
  * among the places only that pile's cards can be — the hand cards that came from it and, for the
  * last pile, the deck — so every seat keeps as many cards of each pile as everyone knows it holds.
  */
-import { produce } from 'immer';
+import { castDraft, produce } from 'immer';
 import type { Rng } from '../../core/rng.js';
 import { ownedBase } from '../../core/rules.js';
 import { assertViewer } from '../../core/seats.js';
 import type { PlayerId } from '../../core/types.js';
-import type { FrozenHorrorState, Identity } from './schemas.js';
+import type { FrozenHorrorState, Identity, SeatState } from './schemas.js';
 
-/** A place a hidden card can be: a seat's hand (at an index), or the deck (`seat` `null`). */
-interface Place {
-  /** The seat whose hand it is in, or `null` for the deck. */
-  readonly seat: PlayerId | null;
-  /** The index in that hand, or in the deck. */
-  readonly index: number;
-}
-
-/** The Identity cards redrawn: the unknown seats' cards, the HORROR card among them unless the viewer knows where it is. */
-function redrawIdentities(state: FrozenHorrorState, viewer: PlayerId | null, rng: Rng): Map<PlayerId, Identity> {
+/**
+ * The Identity cards redrawn, by seat (`null`: kept): the unknown seats' cards, the HORROR card
+ * among them unless the viewer knows where it is.
+ */
+function redrawIdentities(state: FrozenHorrorState, viewer: PlayerId | null, rng: Rng): (Identity | null)[] {
   const me = viewer === null ? undefined : state.seats[viewer];
   const unknown: PlayerId[] = [];
   let horrorKnown = false;
@@ -39,7 +34,19 @@ function redrawIdentities(state: FrozenHorrorState, viewer: PlayerId | null, rng
     }
   });
   const horror = horrorKnown || unknown.length === 0 ? null : rng.pick(unknown);
-  return new Map<PlayerId, Identity>(unknown.map((seat) => [seat, seat === horror ? 'horror' : 'human']));
+  const redrawn: (Identity | null)[] = state.seats.map(() => null);
+  for (const seat of unknown) redrawn[seat] = seat === horror ? 'horror' : 'human';
+  return redrawn;
+}
+
+/** Where a hidden card lies: a seat's hand (`seat`, at `index`), or the deck (`seat` `-1`). */
+interface Places {
+  /** The seat whose hand holds each place, `-1` for the deck. */
+  readonly seats: number[];
+  /** The index in that hand, or in the deck. */
+  readonly indexes: number[];
+  /** The card there now. */
+  readonly cards: number[];
 }
 
 /**
@@ -49,22 +56,25 @@ function redrawIdentities(state: FrozenHorrorState, viewer: PlayerId | null, rng
  * the deck is what is left of the last pile — so only the cards' order within a group is hidden.
  * A card in no recorded pile (a state laid out by hand) forms a group of its own with the others.
  */
-function hiddenGroups(state: FrozenHorrorState, viewer: PlayerId | null): { places: Place[]; cards: number[] }[] {
-  const pileOf = new Map<number, number>();
-  state.deal.forEach((pile, at) => {
-    for (const card of pile.cards) pileOf.set(card, at);
-  });
+function hiddenGroups(state: FrozenHorrorState, viewer: PlayerId | null): Places[] {
   // Group 0 holds the cards of no recorded pile; group 1 + k the cards of pile k.
-  const groups: { places: Place[]; cards: number[] }[] = Array.from({ length: state.deal.length + 1 }, () => ({ places: [], cards: [] }));
-  const put = (card: number, place: Place): void => {
-    const group = groups[(pileOf.get(card) ?? -1) + 1];
-    group?.places.push(place);
-    group?.cards.push(card);
-  };
-  state.seats.forEach((seat, index) => {
-    if (index !== viewer) seat.hand.forEach((card, at) => put(card, { seat: index, index: at }));
+  const groupOf: number[] = [];
+  state.deal.forEach((pile, at) => {
+    for (const card of pile.cards) groupOf[card] = at + 1;
   });
-  state.deck.forEach((card, at) => put(card, { seat: null, index: at }));
+  const groups: Places[] = [];
+  for (let group = 0; group <= state.deal.length; group++) groups.push({ seats: [], indexes: [], cards: [] });
+  const put = (card: number, seat: number, index: number): void => {
+    const group = groups[groupOf[card] ?? 0];
+    if (group === undefined) return;
+    group.seats.push(seat);
+    group.indexes.push(index);
+    group.cards.push(card);
+  };
+  state.seats.forEach((seat, at) => {
+    if (at !== viewer) seat.hand.forEach((card, index) => put(card, at, index));
+  });
+  state.deck.forEach((card, index) => put(card, -1, index));
   return groups;
 }
 
@@ -75,24 +85,32 @@ export function resample(given: FrozenHorrorState, viewer: PlayerId | null, rng:
   const state = ownedBase(given);
   if (state.outcome !== null) return state;
   const identities = redrawIdentities(state, viewer, rng);
-  const deck = state.deck.slice();
-  const hands = state.seats.map((seat) => seat.hand.slice());
+  let deck: number[] | null = null;
+  const hands: (number[] | null)[] = state.seats.map(() => null);
   for (const group of hiddenGroups(state, viewer)) {
     const dealt = rng.shuffle(group.cards);
-    group.places.forEach((place, at) => {
-      const card = dealt[at];
-      if (card === undefined) return;
-      const target = place.seat === null ? deck : hands[place.seat];
-      if (target !== undefined) target[place.index] = card;
+    group.cards.forEach((card, at) => {
+      const drawn = dealt[at];
+      if (drawn === undefined || drawn === card) return;
+      const seat = group.seats[at] ?? -1;
+      const index = group.indexes[at] ?? 0;
+      // Copied by spreading: V8 writes slowly into a `slice` of a frozen array.
+      const target = seat < 0 ? (deck ??= [...state.deck]) : (hands[seat] ??= [...(state.seats[seat]?.hand ?? [])]);
+      target[index] = drawn;
     });
   }
+  // One write at the root with the new parts frozen before they go in: immer then walks nothing
+  // but the root (a search bot resamples once per iteration).
+  const seats = state.seats.map((seat, index): SeatState => {
+    const identity = identities[index] ?? seat.identity;
+    const hand = hands[index] ?? null;
+    if (identity === seat.identity && hand === null) return seat;
+    return Object.freeze({ ...seat, identity, hand: hand === null ? seat.hand : Object.freeze(hand) });
+  });
+  const changed = deck !== null || seats.some((seat, index) => seat !== state.seats[index]);
+  if (!changed) return state;
   return produce(state, (draft) => {
-    draft.deck = deck;
-    draft.seats.forEach((seat, index) => {
-      const identity = identities.get(index);
-      if (identity !== undefined) seat.identity = identity;
-      const hand = hands[index];
-      if (index !== viewer && hand !== undefined) seat.hand = hand;
-    });
+    if (deck !== null) draft.deck = Object.freeze(deck) as number[];
+    draft.seats = castDraft(Object.freeze(seats));
   });
 }

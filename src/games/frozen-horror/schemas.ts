@@ -2,6 +2,7 @@
  * The types of This Game Is Killer: Frozen Horror and the zod schemas that validate them. Each
  * schema is annotated with its type, so the compiler keeps the two in step.
  */
+import { freeze } from 'immer';
 import { z } from 'zod';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import { ACTION_KINDS, standInContent, type ActionKind, type Colour, type StationCard, type StationContent } from './content.js';
@@ -533,14 +534,24 @@ export const contentSchema: z.ZodType<StationContent, StationContent> = z
     if (new Set(kinds).size !== kinds.length) ctx.addIssue({ code: 'custom', message: 'Station Cards: each Action is unique' });
   });
 
+/**
+ * The content a config without `content` gets: {@link standInContent}, checked by the content
+ * schema and deep-frozen once, when the module loads. Every such match then shares this one
+ * object — it is never parsed, copied or frozen again (zod's `.default()` would copy it each time).
+ */
+const defaultContent: StationContent = freeze(contentSchema.parse(standInContent), true);
+
 const seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
 
-/** Validates and completes a configuration. */
+/**
+ * Validates and completes a configuration. Content a user gives is validated (and copied); without
+ * it, the config carries the shared, frozen stand-in content.
+ */
 export const configSchema: z.ZodType<FrozenHorrorConfig, FrozenHorrorConfigInput> = z
   .strictObject({
     players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS).default(DEFAULT_PLAYERS),
     firstPlayer: seat.optional(),
-    content: contentSchema.default(standInContent),
+    content: contentSchema.optional().transform((content): StationContent => content ?? defaultContent),
   })
   .superRefine((config, ctx) => {
     if (config.firstPlayer !== undefined && config.firstPlayer >= config.players) {

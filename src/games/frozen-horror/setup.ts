@@ -3,6 +3,7 @@
  * per seat placed from the Garage clockwise room by room, the Station deck shuffled, the First
  * Player chosen, then the first round's Identity cards and Station cards dealt.
  */
+import { castDraft } from 'immer';
 import type { Rng } from '../../core/rng.js';
 import type { FrozenHorrorConfig, FrozenHorrorState, SeatState } from './schemas.js';
 import { beginRound } from './rules/playing-the-game.js';
@@ -53,5 +54,7 @@ export function setup(config: FrozenHorrorConfig, rng: Rng): FrozenHorrorState {
     effects: { stayBack: null, armedMan: null, lockedIn: null, safeRetreat: null, lockedRoom: null },
     outcome: null,
   };
-  return beginRound(table, firstPlayer, rng, []);
+  // The table is new and no one else holds it: the first deal is made on it directly.
+  beginRound(castDraft(table), firstPlayer, rng, []);
+  return table;
 }

@@ -4,25 +4,37 @@
  * the round": the end-of-round cards only record their player here (see reveal-and-attack.ts).
  * A choice with a single option is made at once (ruling 6); a choice with none has no effect.
  */
-import { castDraft, produce } from 'immer';
+import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
-import type { PlayerId } from '../../../core/types.js';
+import type { GameError, PlayerId } from '../../../core/types.js';
 import { COLOURS, type ActionKind, type Colour } from '../content.js';
 import type { FrozenHorrorEvent } from '../events.js';
-import type { Decision, FrozenHorrorState, LockCause, PlayerChoiceCause, RoomChoiceCause, RoundEffects } from '../schemas.js';
+import type {
+  ChooseColourAction,
+  ChoosePlayerAction,
+  ChooseRoomAction,
+  FrozenHorrorState,
+  LockCause,
+  LockPassageAction,
+  PassAction,
+  PlayerChoiceCause,
+  RevealIdentityAction,
+  RoomChoiceCause,
+} from '../schemas.js';
 import { killPlayers, placeLockdown } from './action-effects.js';
-import { ACTION_NAMES } from './names.js';
+import { illegal, wrongChoice } from './errors.js';
+import { ACTION_NAMES, ruleOf } from './names.js';
 import {
-  existingRooms,
-  exitsFrom,
+  countExits,
+  firstStandingRoom,
+  isOtherInRoom,
+  isOtherLiving,
   livingClockwiseFrom,
   livingSeats,
-  otherLiving,
-  othersInRoom,
-  patchSeat,
-  patchSeats,
   playersIn,
+  roomExists,
   roomName,
+  standingRoomCount,
 } from './queries.js';
 import { pullInto, startMove } from './station-cards.js';
 
@@ -39,6 +51,16 @@ const LOCK_COLOURS: Readonly<Record<LockCause, Colour | null>> = {
   alarmOrange: 'orange',
 };
 
+/**
+ * The Priority an Action sets, overriding the Access Key's: "Your Priority this round is 0" (Help!
+ * HELP!, Hide in the Vents) and Analysis Results' 1.
+ */
+export const ACTION_PRIORITY: Readonly<Partial<Record<ActionKind, 0 | 1>>> = {
+  analysisResults: 1,
+  help: 0,
+  hideInTheVents: 0,
+};
+
 function noEffect(events: Events, seat: PlayerId, kind: ActionKind, reason: string): void {
   events.push({ type: 'no-effect', seat, card: ACTION_NAMES[kind], reason });
 }
@@ -46,60 +68,59 @@ function noEffect(events: Events, seat: PlayerId, kind: ActionKind, reason: stri
 // ---- who and what may be chosen ----
 
 /**
- * The seats `seat` may choose for `cause`: any other living player (Cards on the Table, Analysis
- * Results) or another living player in its room (Detained!, Blood Test, the armed man's shot, the
- * swap), clockwise from `seat`.
+ * Whether `seat` may choose `target` for `cause`: any other living player (Cards on the Table,
+ * Analysis Results) or another living player in its room (Detained!, Blood Test, the armed man's
+ * shot, the swap).
  */
-export function playerCandidates(state: FrozenHorrorState, seat: PlayerId, cause: PlayerChoiceCause): PlayerId[] {
-  return cause === 'cardsOnTheTable' || cause === 'analysisResults' ? otherLiving(state, seat) : othersInRoom(state, seat);
+export function canChoosePlayer(state: FrozenHorrorState, seat: PlayerId, cause: PlayerChoiceCause, target: PlayerId): boolean {
+  return cause === 'cardsOnTheTable' || cause === 'analysisResults' ? isOtherLiving(state, seat, target) : isOtherInRoom(state, seat, target);
 }
 
 /**
- * The players Help! HELP! can pull (ruling 13): "from other rooms", any of them — the card names no
- * passage, so neither distance nor an Alarm's Lockdown token matters. "If possible" leaves out a
- * detained player ("They cannot move this round") and, since under LOCK THE ROOM! "No one may
- * enter or leave", everyone when the puller's room is the locked one and the players in the locked
- * room otherwise.
+ * Whether Help! HELP! lets `seat` pull `target` (ruling 13): "from other rooms", any of them — the
+ * card names no passage, so neither distance nor an Alarm's Lockdown token matters. "If possible"
+ * leaves out a detained player ("They cannot move this round") and, since under LOCK THE ROOM! "No
+ * one may enter or leave", everyone when the puller's room is the locked one and the players in
+ * the locked room otherwise.
  */
-export function pullCandidates(state: FrozenHorrorState, seat: PlayerId): PlayerId[] {
+export function canPull(state: FrozenHorrorState, seat: PlayerId, target: PlayerId): boolean {
   const room = state.seats[seat]?.room ?? null;
   const locked = state.effects.lockedRoom;
-  if (room === null || room === locked) return [];
-  return otherLiving(state, seat).filter((other) => {
-    const there = state.seats[other];
-    return there !== undefined && !there.detained && there.room !== null && there.room !== room && there.room !== locked;
-  });
+  if (room === null || room === locked || !isOtherLiving(state, seat, target)) return false;
+  const there = state.seats[target];
+  return there !== undefined && !there.detained && there.room !== null && there.room !== room && there.room !== locked;
 }
 
-/** The passages an Alarm may lock: those of its colour (any for Access Denied) without a Lockdown token. */
-export function lockCandidates(state: FrozenHorrorState, cause: LockCause): number[] {
+/** Whether Help! HELP! can pull anyone into `seat`'s room. */
+export function canPullAnyone(state: FrozenHorrorState, seat: PlayerId): boolean {
+  for (let target = 0; target < state.seats.length; target++) if (canPull(state, seat, target)) return true;
+  return false;
+}
+
+/** Whether an Alarm of `cause` may lock `passage`: one of its colour (any for Access Denied) without a Lockdown token. */
+export function canLock(state: FrozenHorrorState, cause: LockCause, passage: number): boolean {
+  const spec = state.config.content.passages[passage];
+  if (spec === undefined || state.lockdowns.includes(passage)) return false;
   const colour = LOCK_COLOURS[cause];
-  const out: number[] = [];
-  state.config.content.passages.forEach((passage, index) => {
-    if ((colour === null || passage.colour === colour) && !state.lockdowns.includes(index)) out.push(index);
-  });
-  return out;
+  return colour === null || spec.colour === colour;
 }
 
 // ---- looking at, revealing and swapping Identity cards ----
 
-function reveal(state: FrozenHorrorState, seats: readonly PlayerId[], cause: 'cardsOnTheTable' | 'dnaScanner' | 'analysisResults', events: Events): FrozenHorrorState {
-  for (const seat of seats) events.push({ type: 'identity-revealed', seat, identity: state.seats[seat]?.identity ?? 'human', cause });
-  const revealed = patchSeats(state.seats, (seat, index) => (seats.includes(index) && !seat.revealed ? { revealed: true } : null));
-  return produce(state, (draft) => {
-    draft.pending = null;
-    draft.seats = castDraft(revealed);
-  });
+function reveal(draft: Draft<FrozenHorrorState>, seats: readonly PlayerId[], cause: 'cardsOnTheTable' | 'dnaScanner' | 'analysisResults', events: Events): void {
+  for (const seat of seats) events.push({ type: 'identity-revealed', seat, identity: draft.seats[seat]?.identity ?? 'human', cause });
+  for (const seat of seats) {
+    const shown = draft.seats[seat];
+    if (shown !== undefined && !shown.revealed) shown.revealed = true;
+  }
+  draft.pending = null;
 }
 
-function look(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, events: Events): FrozenHorrorState {
-  events.push({ type: 'identity-looked', seat, target, identity: state.seats[target]?.identity ?? 'human', visibleTo: [seat] });
-  const knows = state.seats[seat]?.knows ?? [];
-  const seats = knows.includes(target) ? state.seats : patchSeat(state.seats, seat, { knows: [...knows, target] });
-  return produce(state, (draft) => {
-    draft.pending = null;
-    draft.seats = castDraft(seats);
-  });
+function look(draft: Draft<FrozenHorrorState>, seat: PlayerId, target: PlayerId, events: Events): void {
+  events.push({ type: 'identity-looked', seat, target, identity: draft.seats[target]?.identity ?? 'human', visibleTo: [seat] });
+  const knows = draft.seats[seat]?.knows;
+  if (knows !== undefined && !knows.includes(target)) knows.push(target);
+  draft.pending = null;
 }
 
 /**
@@ -107,20 +128,23 @@ function look(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, events
  * knowledge of them is gone. A player shot by Stay Back! is dead already, its card face up and out
  * of the shuffle (rulings 18 and 27).
  */
-function trustNoOne(state: FrozenHorrorState, seat: PlayerId, events: Events, rng: Rng): FrozenHorrorState {
-  const living = livingSeats(state);
-  const dealt = rng.shuffle(living.map((other) => state.seats[other]?.identity ?? 'human'));
+function trustNoOne(draft: Draft<FrozenHorrorState>, seat: PlayerId, rng: Rng, events: Events): void {
+  const living = livingSeats(draft);
+  const dealt = rng.shuffle(living.map((other) => draft.seats[other]?.identity ?? 'human'));
   events.push({ type: 'identities-shuffled', seat });
   living.forEach((other, index) => {
     events.push({ type: 'identity-dealt', seat: other, identity: dealt[index] ?? 'human', visibleTo: [other] });
   });
-  const seats = patchSeats(state.seats, (_, index) => {
+  for (let index = 0; index < draft.seats.length; index++) {
+    const other = draft.seats[index];
+    if (other === undefined) continue;
     const at = living.indexOf(index);
-    return at < 0 ? { knows: [] } : { identity: dealt[at] ?? 'human', revealed: false, knows: [] };
-  });
-  return produce(state, (draft) => {
-    draft.seats = castDraft(seats);
-  });
+    if (at >= 0) {
+      other.identity = dealt[at] ?? 'human';
+      other.revealed = false;
+    }
+    if (other.knows.length > 0) other.knows = [];
+  }
 }
 
 /**
@@ -128,238 +152,337 @@ function trustNoOne(state: FrozenHorrorState, seat: PlayerId, events: Events, rn
  * its new card and knows the other's (its old one); whatever anyone knew about either card moves
  * with the card.
  */
-export function swapIdentities(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, events: Events): FrozenHorrorState {
-  const mine = state.seats[seat];
-  const theirs = state.seats[target];
-  if (mine === undefined || theirs === undefined) return state;
+export function swapIdentities(draft: Draft<FrozenHorrorState>, seat: PlayerId, target: PlayerId, events: Events): void {
+  const mine = draft.seats[seat];
+  const theirs = draft.seats[target];
+  if (mine === undefined || theirs === undefined) return;
+  const myCard = { identity: mine.identity, revealed: mine.revealed };
+  const theirCard = { identity: theirs.identity, revealed: theirs.revealed };
   events.push({ type: 'identities-swapped', seat, target });
-  events.push({ type: 'identity-dealt', seat, identity: theirs.identity, visibleTo: [seat] });
-  events.push({ type: 'identity-dealt', seat: target, identity: mine.identity, visibleTo: [target] });
-  const seats = patchSeats(state.seats, (other, index) => {
-    let knows = other.knows;
-    if (knows.includes(seat) !== knows.includes(target)) knows = knows.map((known) => (known === seat ? target : known === target ? seat : known));
-    if (index === seat && !knows.includes(target)) knows = [...knows, target];
-    if (index === target && !knows.includes(seat)) knows = [...knows, seat];
-    if (index === seat) return { identity: theirs.identity, revealed: theirs.revealed, knows };
-    if (index === target) return { identity: mine.identity, revealed: mine.revealed, knows };
-    return knows === other.knows ? null : { knows };
-  });
-  return produce(state, (draft) => {
-    draft.pending = null;
-    draft.seats = castDraft(seats);
-  });
-}
-
-// ---- starting an Action ----
-
-/**
- * What playing an Action writes at once, read off the state before the card is recorded: a
- * Priority override, effects for later in the round, a decision to wait for, and a follow-up
- * transition to run on the state once the card is recorded (a single-option choice made at once,
- * Trust No One's shuffle).
- */
-export interface ActionStart {
-  /** The Priority the Action sets ("Your Priority this round is 0"; Analysis Results' 1). */
-  readonly priority?: 0 | 1;
-  /** Effects recorded for later in the round. */
-  readonly effects?: Partial<RoundEffects>;
-  /** The decision the card asks for. */
-  readonly pending?: Decision;
-  /** A follow-up transition once the card is recorded. */
-  readonly then?: (state: FrozenHorrorState, events: Events, rng: Rng) => FrozenHorrorState;
-}
-
-function choosePlayer(state: FrozenHorrorState, seat: PlayerId, cause: PlayerChoiceCause, kind: ActionKind, events: Events, priority?: 0 | 1): ActionStart {
-  const candidates = playerCandidates(state, seat, cause);
-  const only = candidates.length === 1 ? candidates[0] : undefined;
-  const base = priority === undefined ? {} : { priority };
-  if (candidates.length === 0) {
-    noEffect(events, seat, kind, 'there is no other player to choose');
-    return base;
+  events.push({ type: 'identity-dealt', seat, identity: theirCard.identity, visibleTo: [seat] });
+  events.push({ type: 'identity-dealt', seat: target, identity: myCard.identity, visibleTo: [target] });
+  for (let index = 0; index < draft.seats.length; index++) {
+    const other = draft.seats[index];
+    if (other === undefined) continue;
+    const knows = other.knows;
+    if (knows.includes(seat) !== knows.includes(target)) {
+      for (let at = 0; at < knows.length; at++) {
+        if (knows[at] === seat) knows[at] = target;
+        else if (knows[at] === target) knows[at] = seat;
+      }
+    }
+    if (index === seat && !knows.includes(target)) knows.push(target);
+    if (index === target && !knows.includes(seat)) knows.push(seat);
   }
-  if (only !== undefined) return { ...base, then: (played, later) => resolvePlayer(played, seat, cause, only, later) };
-  return { ...base, pending: { kind: 'player', seat, cause } };
+  mine.identity = theirCard.identity;
+  mine.revealed = theirCard.revealed;
+  theirs.identity = myCard.identity;
+  theirs.revealed = myCard.revealed;
+  draft.pending = null;
 }
 
-function chooseRoom(state: FrozenHorrorState, seat: PlayerId, cause: RoomChoiceCause): ActionStart {
-  const rooms = existingRooms(state);
-  const only = rooms.length === 1 ? rooms[0] : undefined;
-  if (only !== undefined) return { then: (played, later) => resolveRoom(played, seat, cause, only, later) };
-  return { pending: { kind: 'room', seat, cause } };
-}
+// ---- playing an Action ----
 
-function chooseLock(state: FrozenHorrorState, seat: PlayerId, cause: LockCause, events: Events): ActionStart {
-  const passages = lockCandidates(state, cause);
-  const only = passages.length === 1 ? passages[0] : undefined;
-  if (passages.length === 0) {
-    noEffect(events, seat, cause, 'every such passage already has a Lockdown token');
-    return {};
+function choosePlayer(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: 'cardsOnTheTable' | 'detained' | 'bloodTest' | 'analysisResults', events: Events): void {
+  let candidates = 0;
+  let only = -1;
+  for (let target = 0; target < draft.seats.length; target++) {
+    if (!canChoosePlayer(draft, seat, cause, target)) continue;
+    candidates++;
+    only = target;
   }
-  if (only !== undefined) return { then: (played, later) => placeLockdown(played, seat, only, later) };
-  return { pending: { kind: 'lock', seat, cause } };
+  if (candidates === 0) noEffect(events, seat, cause, 'there is no other player to choose');
+  else if (candidates === 1) resolvePlayer(draft, seat, cause, only, events);
+  else draft.pending = { kind: 'player', seat, cause };
+}
+
+function chooseRoom(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: RoomChoiceCause, events: Events): void {
+  if (standingRoomCount(draft) === 1) resolveRoom(draft, seat, cause, firstStandingRoom(draft), events);
+  else draft.pending = { kind: 'room', seat, cause };
+}
+
+function chooseLock(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: LockCause, events: Events): void {
+  const passages = draft.config.content.passages.length;
+  let lockable = 0;
+  let only = -1;
+  for (let passage = 0; passage < passages; passage++) {
+    if (!canLock(draft, cause, passage)) continue;
+    lockable++;
+    only = passage;
+  }
+  if (lockable === 0) noEffect(events, seat, cause, 'every such passage already has a Lockdown token');
+  else if (lockable === 1) placeLockdown(draft, seat, only, events);
+  else draft.pending = { kind: 'lock', seat, cause };
 }
 
 /**
- * Reads what the Action of `kind`, played by `seat`, does at once. Stay Back!, Don't Run Toward
- * the Armed Man, No… It's You Who's Locked In Here With Me! and Safe Retreat only record their
- * player for later in the round.
+ * Carries out the Action of `kind` that `seat` has just played (its Priority override is already
+ * recorded): at once, or by asking for the choice it needs. Stay Back!, Don't Run Toward the Armed
+ * Man, No… It's You Who's Locked In Here With Me! and Safe Retreat only record their player for
+ * later in the round.
  */
-export function startAction(state: FrozenHorrorState, seat: PlayerId, kind: ActionKind, events: Events): ActionStart {
+export function startAction(draft: Draft<FrozenHorrorState>, seat: PlayerId, kind: ActionKind, rng: Rng, events: Events): void {
   switch (kind) {
     case 'trustNoOne':
-      return { then: (played, later, rng) => trustNoOne(played, seat, later, rng) };
+      trustNoOne(draft, seat, rng, events);
+      return;
     case 'cardsOnTheTable':
     case 'detained':
     case 'bloodTest':
-      return choosePlayer(state, seat, kind, kind, events);
     case 'analysisResults':
-      return choosePlayer(state, seat, 'analysisResults', kind, events, 1);
+      choosePlayer(draft, seat, kind, events);
+      return;
     case 'dnaScanner':
     case 'evacuation':
     case 'lockTheRoom':
     case 'flamethrower':
-      return chooseRoom(state, seat, kind);
-    case 'help':
-      if (pullCandidates(state, seat).length === 0) {
-        const room = state.seats[seat]?.room ?? null;
-        const reason =
-          room !== null && room === state.effects.lockedRoom
-            ? 'nobody can be moved in: your room is under LOCK THE ROOM!'
-            : 'every other player is in your room, detained, or in a room under LOCK THE ROOM!';
-        noEffect(events, seat, 'help', reason);
-        return { priority: 0 };
+      chooseRoom(draft, seat, kind, events);
+      return;
+    case 'help': {
+      if (canPullAnyone(draft, seat)) {
+        draft.pending = { kind: 'pull', seat, pulled: 0 };
+        return;
       }
-      return { priority: 0, pending: { kind: 'pull', seat, pulled: 0 } };
+      const room = draft.seats[seat]?.room ?? null;
+      const reason =
+        room !== null && room === draft.effects.lockedRoom
+          ? 'nobody can be moved in: your room is under LOCK THE ROOM!'
+          : 'every other player is in your room, detained, or in a room under LOCK THE ROOM!';
+      noEffect(events, seat, 'help', reason);
+      return;
+    }
     case 'hideInTheVents':
-      return { priority: 0 };
+      return;
     case 'quickMove': {
-      const playing = state.seats[seat];
+      const playing = draft.seats[seat];
       if (playing?.detained === true) {
         events.push({ type: 'stayed-put', seat, cause: 'quickMove', reason: 'detained' });
-        return {};
-      }
-      if (playing === undefined || playing.room === null || exitsFrom(state, playing.room).length === 0) {
+      } else if (playing === undefined || playing.room === null || countExits(draft, playing.room, null) === 0) {
         events.push({ type: 'stayed-put', seat, cause: 'quickMove', reason: 'noOpenPassage' });
-        return {};
+      } else {
+        draft.pending = { kind: 'colour', seat };
       }
-      return { pending: { kind: 'colour', seat } };
+      return;
     }
     case 'alarmGreen':
     case 'alarmBlue':
     case 'alarmOrange':
     case 'alarmGold':
     case 'accessDenied':
-      return chooseLock(state, seat, kind, events);
+      chooseLock(draft, seat, kind, events);
+      return;
     case 'stayBack':
-      return { effects: { stayBack: seat } };
+      draft.effects.stayBack = seat;
+      return;
     case 'armedMan':
-      return { effects: { armedMan: seat } };
+      draft.effects.armedMan = seat;
+      return;
     case 'lockedIn':
-      return { effects: { lockedIn: seat } };
+      draft.effects.lockedIn = seat;
+      return;
     case 'safeRetreat':
-      return { effects: { safeRetreat: seat } };
+      draft.effects.safeRetreat = seat;
+      return;
   }
 }
 
 // ---- resolving choices ----
 
 /** The chosen player: reveal both, detain, look, shoot, or swap. */
-export function resolvePlayer(state: FrozenHorrorState, seat: PlayerId, cause: PlayerChoiceCause, target: PlayerId, events: Events): FrozenHorrorState {
+function resolvePlayer(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: PlayerChoiceCause, target: PlayerId, events: Events): void {
   switch (cause) {
     case 'cardsOnTheTable':
-      return reveal(state, [seat, target], 'cardsOnTheTable', events);
+      reveal(draft, [seat, target], 'cardsOnTheTable', events);
+      return;
     case 'detained': {
       events.push({ type: 'player-detained', seat, target });
-      const seats = patchSeat(state.seats, target, { detained: true });
-      return produce(state, (draft) => {
-        draft.pending = null;
-        draft.seats = castDraft(seats);
-      });
+      const held = draft.seats[target];
+      if (held !== undefined) held.detained = true;
+      draft.pending = null;
+      return;
     }
     case 'bloodTest':
-      return look(state, seat, target, events);
+      look(draft, seat, target, events);
+      return;
     case 'analysisResults': {
       // "If played as your 1st card, you may reveal their Identity": its only card played so far.
-      const first = (state.seats[seat]?.played.length ?? 0) === 1;
-      const offer = first && state.seats[target]?.revealed !== true;
-      const looked = look(state, seat, target, events);
-      if (!offer) return looked;
-      return produce(looked, (draft) => {
-        draft.pending = { kind: 'reveal', seat, target };
-      });
+      const first = (draft.seats[seat]?.played.length ?? 0) === 1;
+      const offer = first && draft.seats[target]?.revealed !== true;
+      look(draft, seat, target, events);
+      if (offer) draft.pending = { kind: 'reveal', seat, target };
+      return;
     }
     case 'armedManShot':
-      return killPlayers(state, [target], 'shot', events);
+      killPlayers(draft, [target], 'shot', events);
+      return;
     case 'lockedIn':
-      return swapIdentities(state, seat, target, events);
+      swapIdentities(draft, seat, target, events);
+      return;
   }
 }
 
 /** The chosen room: scan it, evacuate it, lock it, or set it on fire. */
-export function resolveRoom(state: FrozenHorrorState, seat: PlayerId, cause: RoomChoiceCause, room: number, events: Events): FrozenHorrorState {
+function resolveRoom(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: RoomChoiceCause, room: number, events: Events): void {
   switch (cause) {
     case 'dnaScanner': {
-      const inside = playersIn(state, room);
-      if (inside.length === 0) noEffect(events, seat, 'dnaScanner', `nobody is in the ${roomName(state, room)}`);
-      return reveal(state, inside, 'dnaScanner', events);
+      const inside = playersIn(draft, room);
+      if (inside.length === 0) noEffect(events, seat, 'dnaScanner', `nobody is in the ${roomName(draft, room)}`);
+      reveal(draft, inside, 'dnaScanner', events);
+      return;
     }
     case 'evacuation': {
-      const evacuees = livingClockwiseFrom(state, seat).filter((other) => other !== seat && state.seats[other]?.room === room);
-      const [first, ...rest] = evacuees;
-      if (first === undefined) {
-        noEffect(events, seat, 'evacuation', `no other player is in the ${roomName(state, room)}`);
-        return state;
-      }
-      return startMove(state, first, 'evacuation', COLOURS, rest, events);
+      const evacuees = livingClockwiseFrom(draft, seat).filter((other) => other !== seat && draft.seats[other]?.room === room);
+      const first = evacuees.shift();
+      if (first === undefined) noEffect(events, seat, 'evacuation', `no other player is in the ${roomName(draft, room)}`);
+      else startMove(draft, first, 'evacuation', COLOURS, evacuees, events);
+      return;
     }
     case 'lockTheRoom': {
       // The tokens close the room's passages to every move; "No one may enter or leave" is the
       // card's own effect, recorded for Help! HELP!'s pull, which uses no passage (ruling 13).
-      const closing: number[] = [];
-      state.config.content.passages.forEach((passage, index) => {
-        if ((passage.between[0] === room || passage.between[1] === room) && !state.lockdowns.includes(index)) closing.push(index);
-      });
-      for (const passage of closing) {
-        const colour = state.config.content.passages[passage]?.colour ?? 'blue';
-        events.push({ type: 'lockdown-placed', seat, passage, colour });
+      const { passages } = draft.config.content;
+      for (let passage = 0; passage < passages.length; passage++) {
+        const spec = passages[passage];
+        if (spec === undefined || (spec.between[0] !== room && spec.between[1] !== room) || draft.lockdowns.includes(passage)) continue;
+        events.push({ type: 'lockdown-placed', seat, passage, colour: spec.colour });
+        draft.lockdowns.push(passage);
       }
-      return produce(state, (draft) => {
-        draft.pending = null;
-        draft.lockdowns = [...state.lockdowns, ...closing];
-        draft.effects.lockedRoom = room;
-      });
+      draft.pending = null;
+      draft.effects.lockedRoom = room;
+      return;
     }
     case 'flamethrower':
-      events.push({ type: 'fire-placed', seat, room, roomName: roomName(state, room) });
-      return produce(state, (draft) => {
-        draft.pending = null;
-        draft.fire = room;
-      });
+      events.push({ type: 'fire-placed', seat, room, roomName: roomName(draft, room) });
+      draft.pending = null;
+      draft.fire = room;
+      return;
   }
 }
 
+// ---- the choices, as actions ----
+
+/** Quick Move: "Choose an Access Key color" — any of the four. */
+export function checkChooseColour(state: FrozenHorrorState, action: ChooseColourAction): GameError | null {
+  return state.pending?.kind === 'colour' ? null : wrongChoice(state, action);
+}
+
+/** Quick Move: the chosen colour's Access Key moves its player. */
+export function applyChooseColour(draft: Draft<FrozenHorrorState>, action: ChooseColourAction, events: Events): void {
+  const pending = draft.pending;
+  if (pending === null) return;
+  const seat = pending.seat;
+  draft.pending = null;
+  startMove(draft, seat, 'quickMove', [action.colour], [], events);
+}
+
+/** A card's chosen player, or Help! HELP!'s next pull. */
+export function checkChoosePlayer(state: FrozenHorrorState, action: ChoosePlayerAction): GameError | null {
+  const pending = state.pending;
+  if (pending?.kind === 'pull') {
+    if (canPull(state, pending.seat, action.target)) return null;
+    return illegal(
+      `Help! HELP!: forcibly move players from other rooms into yours, if possible — not a detained player, and no one enters or leaves a room under LOCK THE ROOM!; seat ${action.target} cannot be moved in`,
+    );
+  }
+  if (pending?.kind !== 'player') return wrongChoice(state, action);
+  if (canChoosePlayer(state, pending.seat, pending.cause, action.target)) return null;
+  const where = pending.cause === 'cardsOnTheTable' || pending.cause === 'analysisResults' ? 'another living player' : 'another living player in your room';
+  return illegal(`${ruleOf(pending)}: choose ${where}; seat ${action.target} is not one`);
+}
+
 /**
- * Help! HELP!: pulls `target` into `seat`'s room (through no passage), then offers the next pull —
+ * The chosen player is revealed, detained, looked at, shot or swapped with; or, for Help! HELP!,
+ * pulled into its player's room (through no passage), after which the next pull is offered —
  * unless a Stay Back! shot on entering ended the game.
  */
-export function resolvePull(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, pulled: number, events: Events): FrozenHorrorState {
-  const room = state.seats[seat]?.room ?? null;
-  if (room === null) return state;
-  const moved = pullInto(state, target, room, events);
-  if (moved.outcome !== null || pulled + 1 >= MAX_PULLS || pullCandidates(moved, seat).length === 0) return moved;
-  return produce(moved, (draft) => {
+export function applyChoosePlayer(draft: Draft<FrozenHorrorState>, action: ChoosePlayerAction, events: Events): void {
+  const pending = draft.pending;
+  if (pending === null) return;
+  const seat = pending.seat;
+  if (pending.kind === 'pull') {
+    const pulled = pending.pulled;
+    draft.pending = null;
+    const room = draft.seats[seat]?.room ?? null;
+    if (room === null) return;
+    pullInto(draft, action.target, room, events);
+    if (draft.outcome !== null || pulled + 1 >= MAX_PULLS || !canPullAnyone(draft, seat)) return;
     draft.pending = { kind: 'pull', seat, pulled: pulled + 1 };
-  });
+    return;
+  }
+  if (pending.kind !== 'player') return;
+  const cause = pending.cause;
+  draft.pending = null;
+  resolvePlayer(draft, seat, cause, action.target, events);
+}
+
+/** A card's chosen room: any room of the station that is not destroyed. */
+export function checkChooseRoom(state: FrozenHorrorState, action: ChooseRoomAction): GameError | null {
+  const pending = state.pending;
+  if (pending?.kind !== 'room') return wrongChoice(state, action);
+  if (roomExists(state, action.room)) return null;
+  return illegal(`${ruleOf(pending)}: choose a room of the station that is not destroyed; room ${action.room} is not one`);
+}
+
+/** The chosen room is scanned, evacuated, locked or set on fire. */
+export function applyChooseRoom(draft: Draft<FrozenHorrorState>, action: ChooseRoomAction, events: Events): void {
+  const pending = draft.pending;
+  if (pending?.kind !== 'room') return;
+  const { seat, cause } = pending;
+  draft.pending = null;
+  resolveRoom(draft, seat, cause, action.room, events);
+}
+
+/** An Alarm's Lockdown token goes on a passage the card names that has none yet. */
+export function checkLockPassage(state: FrozenHorrorState, action: LockPassageAction): GameError | null {
+  const pending = state.pending;
+  if (pending?.kind !== 'lock') return wrongChoice(state, action);
+  if (canLock(state, pending.cause, action.passage)) return null;
+  return illegal(`${ruleOf(pending)}: place the Lockdown token on a passage the card names that has none yet; passage ${action.passage} is not one`);
+}
+
+/** The Alarm's Lockdown token is placed. */
+export function applyLockPassage(draft: Draft<FrozenHorrorState>, action: LockPassageAction, events: Events): void {
+  const pending = draft.pending;
+  if (pending === null) return;
+  const seat = pending.seat;
+  draft.pending = null;
+  placeLockdown(draft, seat, action.passage, events);
+}
+
+/** Analysis Results played first: reveal the identity looked at, or not — either answer is allowed. */
+export function checkRevealIdentity(state: FrozenHorrorState, action: RevealIdentityAction): GameError | null {
+  return state.pending?.kind === 'reveal' ? null : wrongChoice(state, action);
 }
 
 /** Analysis Results: "you may reveal their Identity. If you do, you cannot play a 2nd card." */
-export function resolveReveal(state: FrozenHorrorState, seat: PlayerId, target: PlayerId, doReveal: boolean, events: Events): FrozenHorrorState {
-  if (!doReveal) return state;
-  events.push({ type: 'identity-revealed', seat: target, identity: state.seats[target]?.identity ?? 'human', cause: 'analysisResults' });
+export function applyRevealIdentity(draft: Draft<FrozenHorrorState>, action: RevealIdentityAction, events: Events): void {
+  const pending = draft.pending;
+  if (pending?.kind !== 'reveal') return;
+  const { seat, target } = pending;
+  draft.pending = null;
+  if (!action.reveal) return;
+  const looked = draft.seats[target];
+  events.push({ type: 'identity-revealed', seat: target, identity: looked?.identity ?? 'human', cause: 'analysisResults' });
   events.push({ type: 'second-card-forfeited', seat });
-  const seats = patchSeats(state.seats, (_, index) => (index === target ? { revealed: true } : index === seat ? { forfeited: true } : null));
-  return produce(state, (draft) => {
-    draft.pending = null;
-    draft.seats = castDraft(seats);
-  });
+  if (looked !== undefined) looked.revealed = true;
+  const revealing = draft.seats[seat];
+  if (revealing !== undefined) revealing.forfeited = true;
+}
+
+/** Help! HELP!'s "up to two" and Safe Retreat's "you may leave": the only choices that may be declined. */
+export function checkPass(state: FrozenHorrorState, action: PassAction): GameError | null {
+  const kind = state.pending?.kind;
+  return kind === 'pull' || kind === 'retreat' ? null : wrongChoice(state, action);
+}
+
+/** No more pulls, or no Safe Retreat: the player stays in its room. */
+export function applyPass(draft: Draft<FrozenHorrorState>, events: Events): void {
+  const pending = draft.pending;
+  if (pending === null) return;
+  const seat = pending.seat;
+  const retreat = pending.kind === 'retreat';
+  draft.pending = null;
+  if (!retreat) return;
+  const room = draft.seats[seat]?.room ?? null;
+  events.push({ type: 'no-effect', seat, card: ACTION_NAMES.safeRetreat, reason: `you stay in the ${room === null ? 'room' : roomName(draft, room)}` });
 }

@@ -6,14 +6,13 @@
  * drops to 3, even if it happens in the same round. … The First Player token passes clockwise to
  * the next living player."
  */
-import { castDraft, produce } from 'immer';
+import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import { COLOURS } from '../content.js';
 import type { FrozenHorrorEvent } from '../events.js';
-import type { FrozenHorrorState } from '../schemas.js';
+import type { FrozenHorrorState, Phase } from '../schemas.js';
 import { beginRound } from './playing-the-game.js';
-import { cardOf, livingClockwiseFrom, livingSeats, patchSeats, roomName, roomsToDestroy } from './queries.js';
-import type { Step } from './reveal-and-attack.js';
+import { cardOf, livingClockwiseFrom, livingSeats, roomName, roomsToDestroy } from './queries.js';
 import { startMove } from './station-cards.js';
 
 type Events = FrozenHorrorEvent[];
@@ -23,29 +22,38 @@ type Events = FrozenHorrorEvent[];
  * discard pile (every other card, with any card Analysis Results kept from being played, face up:
  * ruling 17), the tokens come off the map, and the round's effects end.
  */
-export function runCleanup(state: FrozenHorrorState, events: Events): Step {
+export function runCleanup(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const discarded: number[] = [];
   const removed: number[] = [];
-  for (const seat of state.seats) {
+  for (const seat of draft.seats) {
     for (const played of seat.played) {
       // "Remove this card from the game" is Action text: it applies to a card played as an Action,
       // face readable; one played as an Access Key shows its squares and is discarded (ruling 20).
-      if (played.as === 'action' && cardOf(state, played.card)?.removeFromGame === true) removed.push(played.card);
+      if (played.as === 'action' && cardOf(draft, played.card)?.removeFromGame === true) removed.push(played.card);
       else discarded.push(played.card);
     }
     discarded.push(...seat.hand);
   }
-  events.push({ type: 'cards-discarded', discarded, removed });
-  const seats = patchSeats(state.seats, () => ({ hand: [], played: [], keyPriority: null, actionPriority: null, detained: false, forfeited: false }));
-  const cleaned = produce(state, (draft) => {
-    draft.discard = [...state.discard, ...discarded];
-    draft.removed = [...state.removed, ...removed];
-    draft.lockdowns = [];
-    draft.fire = null;
-    draft.effects = { stayBack: null, armedMan: null, lockedIn: null, safeRetreat: null, lockedRoom: null };
-    draft.seats = castDraft(seats);
-  });
-  return { state: cleaned, next: 'destroy' };
+  events.push({ type: 'cards-discarded', discarded: discarded.slice(), removed: removed.slice() });
+  for (const seat of draft.seats) {
+    if (seat.hand.length > 0) seat.hand = [];
+    if (seat.played.length > 0) seat.played = [];
+    seat.keyPriority = null;
+    seat.actionPriority = null;
+    seat.detained = false;
+    seat.forfeited = false;
+  }
+  draft.discard.push(...discarded);
+  draft.removed.push(...removed);
+  if (draft.lockdowns.length > 0) draft.lockdowns = [];
+  draft.fire = null;
+  const { effects } = draft;
+  effects.stayBack = null;
+  effects.armedMan = null;
+  effects.lockedIn = null;
+  effects.safeRetreat = null;
+  effects.lockedRoom = null;
+  return 'destroy';
 }
 
 /**
@@ -55,23 +63,23 @@ export function runCleanup(state: FrozenHorrorState, events: Events): Step {
  * Player, each choosing among the passages to rooms that stand (ruling 15). The step repeats until
  * no more rooms are due, then the next round begins.
  */
-export function runDestroy(state: FrozenHorrorState, events: Events, rng: Rng): Step {
-  const due = roomsToDestroy(livingSeats(state).length);
-  const available = state.config.content.destroyedRoomCards.filter((room) => !state.destroyed.includes(room));
-  if (state.destroyed.length >= due || available.length === 0) return { state, next: 'newRound' };
+export function runDestroy(draft: Draft<FrozenHorrorState>, rng: Rng, events: Events): Phase {
+  const due = roomsToDestroy(livingSeats(draft).length);
+  const available = draft.config.content.destroyedRoomCards.filter((room) => !draft.destroyed.includes(room));
+  if (draft.destroyed.length >= due || available.length === 0) return 'newRound';
   const room = rng.pick(available);
-  const inside = livingClockwiseFrom(state, state.firstPlayer).filter((seat) => state.seats[seat]?.room === room);
-  events.push({ type: 'room-destroyed', room, name: roomName(state, room), players: inside });
-  const destroyed = produce(state, (draft) => {
-    draft.destroyed = [...state.destroyed, room];
-  });
-  const [first, ...rest] = inside;
-  return { state: first === undefined ? destroyed : startMove(destroyed, first, 'destroyedRoom', COLOURS, rest, events), next: 'destroy' };
+  const inside = livingClockwiseFrom(draft, draft.firstPlayer).filter((seat) => draft.seats[seat]?.room === room);
+  events.push({ type: 'room-destroyed', room, name: roomName(draft, room), players: inside.slice() });
+  draft.destroyed.push(room);
+  const first = inside.shift();
+  if (first !== undefined) startMove(draft, first, 'destroyedRoom', COLOURS, inside, events);
+  return 'destroy';
 }
 
 /** "The First Player token passes clockwise to the next living player", and a new round begins. */
-export function runNewRound(state: FrozenHorrorState, events: Events, rng: Rng): Step {
-  const count = state.seats.length;
-  const next = livingClockwiseFrom(state, (state.firstPlayer + 1) % count)[0] ?? state.firstPlayer;
-  return { state: beginRound(state, next, rng, events), next: 'play' };
+export function runNewRound(draft: Draft<FrozenHorrorState>, rng: Rng, events: Events): Phase {
+  const count = draft.seats.length;
+  const next = livingClockwiseFrom(draft, (draft.firstPlayer + 1) % count)[0] ?? draft.firstPlayer;
+  beginRound(draft, next, rng, events);
+  return 'play';
 }

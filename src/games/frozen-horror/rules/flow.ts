@@ -1,55 +1,47 @@
 /**
- * The flow of a round: after each action, the automatic steps run one after another — the snake
- * order, the end-of-round effects, the attack, the clean-up and the next deal — until a seat must
- * decide or the game is over. Each step writes only what it changes; the phase is kept locally and
- * written once, where the game stops to wait.
+ * The flow of a round: after each action, the automatic steps run one after another on the same
+ * draft — the snake order, the end-of-round effects, the attack, the clean-up and the next deal —
+ * until a seat must decide or the game is over. The step being run is kept locally and written to
+ * `phase` once, where the game stops to wait; the card play's end writes `fire` at once, so a move
+ * made at the end of the round is never taken for one made while the cards are played.
  */
-import { produce } from 'immer';
+import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import type { FrozenHorrorEvent } from '../events.js';
 import type { FrozenHorrorState, Phase } from '../schemas.js';
 import { runCleanup, runDestroy, runNewRound } from './clean-up.js';
 import { advancePlay } from './playing-the-game.js';
-import {
-  RESUME,
-  runArmedManMove,
-  runAttack,
-  runFire,
-  runReveal,
-  runSafeRetreat,
-  runShot,
-  runSwap,
-  type Step,
-} from './reveal-and-attack.js';
+import { RESUME, runArmedManMove, runAttack, runFire, runReveal, runSafeRetreat, runShot, runSwap } from './reveal-and-attack.js';
 
-function runStep(state: FrozenHorrorState, phase: Phase, events: FrozenHorrorEvent[], rng: Rng): Step {
+type Events = FrozenHorrorEvent[];
+
+/** Runs the automatic step `phase`; returns the step to run next (its own while it waits for a seat). */
+function runStep(draft: Draft<FrozenHorrorState>, phase: Phase, rng: Rng, events: Events): Phase {
   switch (phase) {
-    case 'play': {
-      const next = advancePlay(state);
-      return { state: next, next: next.phase };
-    }
+    case 'play':
+      return advancePlay(draft) ? 'fire' : 'play';
     case 'fire':
-      return runFire(state, events);
+      return runFire(draft, events);
     case 'shot':
-      return runShot(state, events);
+      return runShot(draft, events);
     case 'armedManMove':
-      return runArmedManMove(state, events);
+      return runArmedManMove(draft, events);
     case 'swap':
-      return runSwap(state, events);
+      return runSwap(draft, events);
     case 'reveal':
-      return runReveal(state, events);
+      return runReveal(draft, events);
     case 'safeRetreat':
-      return runSafeRetreat(state, events);
+      return runSafeRetreat(draft, events);
     case 'attack':
-      return runAttack(state, events);
+      return runAttack(draft, events);
     case 'cleanup':
-      return runCleanup(state, events);
+      return runCleanup(draft, events);
     case 'destroy':
-      return runDestroy(state, events, rng);
+      return runDestroy(draft, rng, events);
     case 'newRound':
-      return runNewRound(state, events, rng);
+      return runNewRound(draft, rng, events);
     case 'over':
-      return { state, next: 'over' };
+      return 'over';
   }
 }
 
@@ -57,26 +49,15 @@ function runStep(state: FrozenHorrorState, phase: Phase, events: FrozenHorrorEve
  * Runs the automatic steps until a seat must act or the game is over. `decided` says the action
  * was a decision: an end-of-round step that waited for it is then done, unless it waits again.
  */
-export function advance(state: FrozenHorrorState, events: FrozenHorrorEvent[], rng: Rng, decided: boolean): FrozenHorrorState {
-  let current = state;
-  let phase = state.phase;
-  const resume = decided && state.pending === null ? RESUME[phase] : undefined;
+export function runOn(draft: Draft<FrozenHorrorState>, rng: Rng, events: Events, decided: boolean): void {
+  let phase = draft.phase;
+  const resume = decided && draft.pending === null ? RESUME[phase] : undefined;
   if (resume !== undefined) phase = resume;
-  while (current.outcome === null && current.pending === null) {
-    if (phase === 'play' && current.phase === 'play') {
-      const next = advancePlay(current);
-      if (next === current) break;
-      current = next;
-      phase = next.phase;
-      continue;
-    }
-    const step = runStep(current, phase, events, rng);
-    current = step.state;
-    phase = step.next;
+  while (draft.outcome === null && draft.pending === null) {
+    const next = runStep(draft, phase, rng, events);
+    // The card play waits for the seat whose turn it is, until every slot is played.
+    if (phase === 'play' && next === 'play') break;
+    phase = next;
   }
-  if (current.outcome !== null || current.phase === phase) return current;
-  const resting = phase;
-  return produce(current, (draft) => {
-    draft.phase = resting;
-  });
+  if (draft.outcome === null && draft.phase !== phase) draft.phase = phase;
 }

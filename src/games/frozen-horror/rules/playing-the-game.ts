@@ -6,15 +6,15 @@
  * card, and play resumes counter-clockwise back around the table." With Station Cards: "you must
  * play one card of each type."
  */
-import { castDraft, produce } from 'immer';
+import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { FrozenHorrorEvent } from '../events.js';
-import type { DealSource, FrozenHorrorState, Identity, PlayCardAction } from '../schemas.js';
-import { startAction } from './card-reference.js';
-import { illegal } from './errors.js';
-import { cardOf, livingClockwiseFrom, patchSeat, patchSeats, slotSeat } from './queries.js';
-import { planMandatoryMove, planMove, settleShot } from './station-cards.js';
+import type { DealSource, FrozenHorrorState, Identity, Orientation, PlayCardAction, PlayedCard } from '../schemas.js';
+import { ACTION_PRIORITY, startAction } from './card-reference.js';
+import { illegal, wrongChoice } from './errors.js';
+import { cardOf, livingClockwiseFrom, slotSeat } from './queries.js';
+import { startMove } from './station-cards.js';
 
 type Events = FrozenHorrorEvent[];
 
@@ -71,115 +71,110 @@ function draw(piles: Piles, seat: PlayerId, count: number, rng: Rng, events: Eve
  * Identity cards (the HORROR card and one HUMAN card per other living player, shuffled and dealt),
  * and two Station cards for each living player, dealt clockwise from the First Player.
  */
-export function beginRound(state: FrozenHorrorState, firstPlayer: PlayerId, rng: Rng, events: Events): FrozenHorrorState {
-  const order = livingClockwiseFrom(state, firstPlayer);
+export function beginRound(draft: Draft<FrozenHorrorState>, firstPlayer: PlayerId, rng: Rng, events: Events): void {
+  const order = livingClockwiseFrom(draft, firstPlayer);
   const identities = rng.shuffle(order.map((_, index): Identity => (index === 0 ? 'horror' : 'human')));
+  const deck = draft.deck.slice();
   const piles: Piles = {
-    deck: state.deck.slice(),
-    discard: state.discard.slice(),
-    removed: state.removed.slice(),
-    dealt: state.deck.length === 0 ? [] : [{ from: 'deck', cards: state.deck.slice().sort(byId), to: [] }],
+    deck,
+    discard: draft.discard.slice(),
+    removed: draft.removed.slice(),
+    dealt: deck.length === 0 ? [] : [{ from: 'deck', cards: deck.slice().sort(byId), to: [] }],
   };
-  const round = state.round + 1;
-  events.push({ type: 'round-began', round, firstPlayer, order });
+  const round = draft.round + 1;
+  events.push({ type: 'round-began', round, firstPlayer, order: order.slice() });
   const hands = order.map((seat, index) => {
     events.push({ type: 'identity-dealt', seat, identity: identities[index] ?? 'human', visibleTo: [seat] });
     return draw(piles, seat, CARDS_PER_ROUND, rng, events);
   });
-  order.forEach((seat, index) => events.push({ type: 'cards-dealt', seat, cards: hands[index] ?? [], visibleTo: [seat] }));
-  const seats = patchSeats(state.seats, (_, index) => {
+  order.forEach((seat, index) => events.push({ type: 'cards-dealt', seat, cards: (hands[index] ?? []).slice(), visibleTo: [seat] }));
+  for (let index = 0; index < draft.seats.length; index++) {
+    const seat = draft.seats[index];
+    if (seat === undefined) continue;
     const at = order.indexOf(index);
-    return at < 0 ? { knows: [] } : { identity: identities[at] ?? 'human', revealed: false, knows: [], hand: hands[at] ?? [] };
-  });
-  return produce(state, (draft) => {
-    draft.round = round;
-    draft.phase = 'play';
-    draft.firstPlayer = firstPlayer;
-    draft.order = order;
-    draft.turn = 0;
-    draft.pending = null;
-    draft.deck = piles.deck;
-    draft.discard = piles.discard;
-    draft.removed = piles.removed;
-    draft.deal = castDraft(piles.dealt);
-    draft.seats = castDraft(seats);
-  });
+    if (at >= 0) {
+      seat.identity = identities[at] ?? 'human';
+      seat.revealed = false;
+      seat.hand = hands[at] ?? [];
+    }
+    if (seat.knows.length > 0) seat.knows = [];
+  }
+  draft.round = round;
+  draft.phase = 'play';
+  draft.firstPlayer = firstPlayer;
+  draft.order = order;
+  draft.turn = 0;
+  draft.pending = null;
+  draft.deck = piles.deck;
+  draft.discard = piles.discard;
+  draft.removed = piles.removed;
+  draft.deal = piles.dealt;
 }
 
 /**
  * Moves the snake order on past slots with nothing to play: a seat killed during the round (shot
  * entering a Stay Back! room) plays no more cards, and a seat that revealed with Analysis Results
- * as its first card plays no second card. After the last slot, the end of the round begins.
- * Returns `state` itself when the seat whose turn it is must play.
+ * as its first card plays no second card. After the last slot, the end of the round begins: returns
+ * `true` then, and `false` while a seat must play.
  */
-export function advancePlay(state: FrozenHorrorState): FrozenHorrorState {
-  const slots = 2 * state.order.length;
-  let turn = state.turn;
+export function advancePlay(draft: Draft<FrozenHorrorState>): boolean {
+  const slots = 2 * draft.order.length;
+  let turn = draft.turn;
   while (turn < slots) {
-    const seat = slotSeat(state, turn);
-    const playing = seat === undefined ? undefined : state.seats[seat];
-    const skipped = playing === undefined || !playing.alive || (turn >= state.order.length && playing.forfeited);
+    const seat = slotSeat(draft, turn);
+    const playing = seat === undefined ? undefined : draft.seats[seat];
+    const skipped = playing === undefined || !playing.alive || (turn >= draft.order.length && playing.forfeited);
     if (!skipped) break;
     turn++;
   }
-  if (turn === state.turn && turn < slots) return state;
-  return produce(state, (draft) => {
-    draft.turn = turn;
-    if (turn >= slots) draft.phase = 'fire';
-  });
+  draft.turn = turn;
+  if (turn < slots) return false;
+  draft.phase = 'fire';
+  return true;
+}
+
+/** Whether a seat that has played `played` may play a card as `as`: "you must orient it opposite to your first card". */
+export function mayPlayAs(played: readonly PlayedCard[], as: Orientation): boolean {
+  const first = played[0];
+  return first === undefined || first.as !== as;
 }
 
 /** A card from the hand, played the other way from the first card ("you must orient it opposite to your first card"). */
 export function checkPlayCard(state: FrozenHorrorState, action: PlayCardAction): GameError | null {
+  if (state.pending !== null) return wrongChoice(state, action);
   const seat = state.seats[action.player];
   if (seat === undefined || !seat.hand.includes(action.card)) {
     return illegal(`Playing the Game: play one of your Station cards; card ${action.card} is not in your hand`);
   }
-  const first = seat.played[0];
-  if (first !== undefined && first.as === action.as) {
-    return illegal(
-      action.as === 'action'
-        ? 'Playing the Game: you must orient your second card opposite to your first card — you cannot take two Actions'
-        : 'Playing the Game: you must orient your second card opposite to your first card — you cannot play two Passage moves',
-    );
-  }
-  return null;
+  if (mayPlayAs(seat.played, action.as)) return null;
+  return illegal(
+    action.as === 'action'
+      ? 'Playing the Game: you must orient your second card opposite to your first card — you cannot take two Actions'
+      : 'Playing the Game: you must orient your second card opposite to your first card — you cannot play two Passage moves',
+  );
 }
 
 /**
- * Plays the card face up, in one write: as an Access Key it sets the Priority and moves the player
- * (mandatory if possible, a choice when several passages are open to it), who dies at once if it
- * walks into a Stay Back! room; as an Action it is carried out at once (or recorded for the end of
- * the round), a follow-up transition running afterwards when the Action needs one.
+ * Plays the card face up: as an Access Key it sets the Priority and moves the player (mandatory if
+ * possible, a choice when several passages are open to it), who dies at once if it walks into a
+ * Stay Back! room; as an Action it sets any Priority the card names and is carried out at once
+ * (or recorded for the end of the round).
  */
-export function applyPlayCard(state: FrozenHorrorState, action: PlayCardAction, events: Events, rng: Rng): FrozenHorrorState {
-  const card = cardOf(state, action.card);
-  const playing = state.seats[action.player];
-  if (card === undefined || playing === undefined) return state;
+export function applyPlayCard(draft: Draft<FrozenHorrorState>, action: PlayCardAction, rng: Rng, events: Events): void {
   const seat = action.player;
+  const card = cardOf(draft, action.card);
+  const playing = draft.seats[seat];
+  if (card === undefined || playing === undefined) return;
   events.push({ type: 'card-played', seat, card: action.card, name: card.name, as: action.as, first: playing.played.length === 0 });
-  const recorded = {
-    hand: playing.hand.filter((held) => held !== action.card),
-    played: [...playing.played, { card: action.card, as: action.as }],
-  };
+  playing.hand.splice(playing.hand.indexOf(action.card), 1);
+  playing.played.push({ card: action.card, as: action.as });
+  draft.turn += 1;
   if (action.as === 'key') {
-    const plan = planMandatoryMove(state, seat, 'accessKey', card.colours, events);
-    const seats = patchSeat(state.seats, seat, { ...recorded, keyPriority: card.priority });
-    const move = plan.kind === 'move' ? planMove(state, seats, seat, plan.passage, 'accessKey', events) : null;
-    const keyed = produce(state, (draft) => {
-      draft.turn = state.turn + 1;
-      draft.seats = castDraft(move === null ? seats : move.seats);
-      if (plan.kind === 'choose') draft.pending = { kind: 'move', seat, cause: 'accessKey', colours: card.colours.slice(), queue: [] };
-    });
-    return move === null ? keyed : settleShot(keyed, seat, move, events);
+    playing.keyPriority = card.priority;
+    startMove(draft, seat, 'accessKey', card.colours, [], events);
+    return;
   }
-  const start = startAction(state, seat, card.action, events);
-  const seats = patchSeat(state.seats, seat, start.priority === undefined ? recorded : { ...recorded, actionPriority: start.priority });
-  const played = produce(state, (draft) => {
-    draft.turn = state.turn + 1;
-    draft.seats = castDraft(seats);
-    if (start.effects !== undefined) draft.effects = castDraft({ ...state.effects, ...start.effects });
-    if (start.pending !== undefined) draft.pending = castDraft(start.pending);
-  });
-  return start.then === undefined ? played : start.then(played, events, rng);
+  const priority = ACTION_PRIORITY[card.action];
+  if (priority !== undefined) playing.actionPriority = priority;
+  startAction(draft, seat, card.action, rng, events);
 }

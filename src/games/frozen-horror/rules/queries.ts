@@ -1,19 +1,16 @@
-/** Facts read off a state that several rules need: the map, the seats, the snake order. */
+/**
+ * Facts read off a state that several rules need: the map, the seats, the snake order. Each reads
+ * only, and those the checks and `legalActions` call allocate nothing; an apply passes its draft,
+ * which reads as the state it stands for.
+ */
 import type { PlayerId } from '../../../core/types.js';
 import type { Colour, StationCard } from '../content.js';
 import type { FrozenHorrorState, SeatState } from '../schemas.js';
 
-/** The seat's state, or `undefined` for a seat index outside the game. */
-export function seatOf(state: FrozenHorrorState, seat: PlayerId): SeatState | undefined {
-  return state.seats[seat];
-}
-
 /** The living seats, in seat order. */
 export function livingSeats(state: FrozenHorrorState): PlayerId[] {
   const out: PlayerId[] = [];
-  state.seats.forEach((seat, index) => {
-    if (seat.alive) out.push(index);
-  });
+  for (let seat = 0; seat < state.seats.length; seat++) if (state.seats[seat]?.alive === true) out.push(seat);
   return out;
 }
 
@@ -33,11 +30,19 @@ export function roomExists(state: FrozenHorrorState, room: number): boolean {
   return room >= 0 && room < state.config.content.rooms.length && !state.destroyed.includes(room);
 }
 
-/** The rooms that are not destroyed, in clockwise order. */
-export function existingRooms(state: FrozenHorrorState): number[] {
-  const out: number[] = [];
-  for (let room = 0; room < state.config.content.rooms.length; room++) if (!state.destroyed.includes(room)) out.push(room);
-  return out;
+/** How many rooms of the map are not destroyed. */
+export function standingRoomCount(state: FrozenHorrorState): number {
+  const rooms = state.config.content.rooms.length;
+  let count = 0;
+  for (let room = 0; room < rooms; room++) if (!state.destroyed.includes(room)) count++;
+  return count;
+}
+
+/** The first room of the map, clockwise, that is not destroyed (`-1` if none stands). */
+export function firstStandingRoom(state: FrozenHorrorState): number {
+  const rooms = state.config.content.rooms.length;
+  for (let room = 0; room < rooms; room++) if (!state.destroyed.includes(room)) return room;
+  return -1;
 }
 
 /** A room's printed name. */
@@ -48,22 +53,40 @@ export function roomName(state: FrozenHorrorState, room: number): string {
 /** The living seats whose token is in `room`, in seat order. */
 export function playersIn(state: FrozenHorrorState, room: number): PlayerId[] {
   const out: PlayerId[] = [];
-  state.seats.forEach((seat, index) => {
-    if (seat.alive && seat.room === room) out.push(index);
-  });
+  for (let seat = 0; seat < state.seats.length; seat++) {
+    const there = state.seats[seat];
+    if (there !== undefined && there.alive && there.room === room) out.push(seat);
+  }
   return out;
+}
+
+/** How many living seats have their token in `room`. */
+export function countPlayersIn(state: FrozenHorrorState, room: number): number {
+  let count = 0;
+  for (const seat of state.seats) if (seat.alive && seat.room === room) count++;
+  return count;
+}
+
+/** Whether `other` is a living seat other than `seat`. */
+export function isOtherLiving(state: FrozenHorrorState, seat: PlayerId, other: PlayerId): boolean {
+  return other !== seat && state.seats[other]?.alive === true;
+}
+
+/** Whether `other` is a living seat other than `seat`, in `seat`'s room. */
+export function isOtherInRoom(state: FrozenHorrorState, seat: PlayerId, other: PlayerId): boolean {
+  const room = state.seats[seat]?.room ?? null;
+  return room !== null && isOtherLiving(state, seat, other) && state.seats[other]?.room === room;
 }
 
 /** The other living seats in `seat`'s room, clockwise from `seat`. */
 export function othersInRoom(state: FrozenHorrorState, seat: PlayerId): PlayerId[] {
-  const room = state.seats[seat]?.room ?? null;
-  if (room === null) return [];
-  return livingClockwiseFrom(state, seat).filter((other) => other !== seat && state.seats[other]?.room === room);
-}
-
-/** The other living seats, clockwise from `seat`. */
-export function otherLiving(state: FrozenHorrorState, seat: PlayerId): PlayerId[] {
-  return livingClockwiseFrom(state, seat).filter((other) => other !== seat);
+  const count = state.seats.length;
+  const out: PlayerId[] = [];
+  for (let step = 1; step < count; step++) {
+    const other = (seat + step) % count;
+    if (isOtherInRoom(state, seat, other)) out.push(other);
+  }
+  return out;
 }
 
 /** A Station card of the content. */
@@ -75,39 +98,42 @@ export function cardOf(state: FrozenHorrorState, card: number): StationCard | un
 export function otherEnd(state: FrozenHorrorState, passage: number, room: number): number | null {
   const spec = state.config.content.passages[passage];
   if (spec === undefined) return null;
-  const [a, b] = spec.between;
+  const a = spec.between[0];
+  const b = spec.between[1];
   if (a === room) return b;
   if (b === room) return a;
   return null;
 }
 
-/** Whether `passage` is open: it has no Lockdown token. */
-export function isOpen(state: FrozenHorrorState, passage: number): boolean {
-  return !state.lockdowns.includes(passage);
+/**
+ * The room `passage` leads to out of `room`, if it is a way out: open (no Lockdown token), of one
+ * of `colours` (any colour when `null`), and into a room that is not destroyed; else `null`.
+ */
+export function exitTo(state: FrozenHorrorState, room: number, passage: number, colours: readonly Colour[] | null): number | null {
+  const spec = state.config.content.passages[passage];
+  if (spec === undefined || (colours !== null && !colours.includes(spec.colour))) return null;
+  // Indexed, not destructured: array destructuring may build an iterator, and checks allocate nothing.
+  const a = spec.between[0];
+  const b = spec.between[1];
+  const to = a === room ? b : b === room ? a : null;
+  if (to === null || state.destroyed.includes(to) || state.lockdowns.includes(passage)) return null;
+  return to;
 }
 
-/**
- * The open passages out of `room` (of one of `colours`, when given) that lead to a room that is
- * not destroyed, in passage order.
- */
-export function exitsFrom(state: FrozenHorrorState, room: number, colours?: readonly Colour[]): number[] {
-  const out: number[] = [];
-  const { passages } = state.config.content;
-  for (let index = 0; index < passages.length; index++) {
-    const passage = passages[index];
-    if (passage === undefined || (colours !== undefined && !colours.includes(passage.colour))) continue;
-    const [a, b] = passage.between;
-    const to = a === room ? b : b === room ? a : null;
-    if (to === null || state.destroyed.includes(to) || state.lockdowns.includes(index)) continue;
-    out.push(index);
+/** How many ways out of `room` there are (see {@link exitTo}). */
+export function countExits(state: FrozenHorrorState, room: number, colours: readonly Colour[] | null): number {
+  const passages = state.config.content.passages.length;
+  let count = 0;
+  for (let passage = 0; passage < passages; passage++) {
+    if (exitTo(state, room, passage, colours) !== null) count++;
   }
-  return out;
+  return count;
 }
 
 /** The seat holding the HORROR Identity card (alive or, once killed, dead). */
 export function horrorSeat(state: FrozenHorrorState): PlayerId | null {
-  const index = state.seats.findIndex((seat) => seat.identity === 'horror');
-  return index < 0 ? null : index;
+  for (let seat = 0; seat < state.seats.length; seat++) if (state.seats[seat]?.identity === 'horror') return seat;
+  return null;
 }
 
 /** The seat that plays in slot `slot` of the snake order: first cards clockwise, then second cards back. */
@@ -122,6 +148,13 @@ export function seatToPlay(state: FrozenHorrorState): PlayerId | null {
   return slotSeat(state, state.turn) ?? null;
 }
 
+/** The one seat that may act: the seat a pending decision belongs to, else the seat to play; `null` once over or when nobody may. */
+export function activeSeat(state: FrozenHorrorState): PlayerId | null {
+  if (state.outcome !== null) return null;
+  if (state.pending !== null) return state.pending.seat;
+  return seatToPlay(state);
+}
+
 /** A seat's Priority this round: an Action's override, else its Access Key's, else 0 (no card sets one). */
 export function priorityOf(seat: SeatState): number {
   return seat.actionPriority ?? seat.keyPriority ?? 0;
@@ -130,36 +163,4 @@ export function priorityOf(seat: SeatState): number {
 /** How many rooms must be destroyed with `living` players left: one at 4, a second at 3 ("never more than two"). */
 export function roomsToDestroy(living: number): number {
   return (living <= 4 ? 1 : 0) + (living <= 3 ? 1 : 0);
-}
-
-/**
- * A patched copy of a seat, frozen (with the arrays and records it brings) before it goes into a
- * draft, so that immer's auto-freeze need not walk it again.
- */
-function patched(seat: SeatState, patch: Partial<SeatState>): SeatState {
-  for (const value of Object.values(patch)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (typeof item === 'object' && item !== null) Object.freeze(item);
-      Object.freeze(value);
-    }
-  }
-  return Object.freeze({ ...seat, ...patch });
-}
-
-/**
- * The seats with seat `index` replaced by a copy carrying `patch`, as a new frozen array (the other
- * seats shared). Writers assign the result to `draft.seats`, so a produce touches only the root.
- */
-export function patchSeat(seats: readonly SeatState[], index: PlayerId, patch: Partial<SeatState>): SeatState[] {
-  return Object.freeze(seats.map((seat, at) => (at === index ? patched(seat, patch) : seat))) as SeatState[];
-}
-
-/** The seats with every seat for which `patchOf` returns a patch replaced by a patched copy. */
-export function patchSeats(seats: readonly SeatState[], patchOf: (seat: SeatState, index: PlayerId) => Partial<SeatState> | null): SeatState[] {
-  return Object.freeze(
-    seats.map((seat, index) => {
-      const patch = patchOf(seat, index);
-      return patch === null ? seat : patched(seat, patch);
-    }),
-  ) as SeatState[];
 }

@@ -7,41 +7,85 @@
  * pull names no passage and uses none. Every entry while the cards are played may meet Stay Back!:
  * "any player who enters your room will be shot and killed".
  */
-import { castDraft, produce } from 'immer';
-import type { PlayerId } from '../../../core/types.js';
-import type { Colour } from '../content.js';
+import type { Draft } from 'immer';
+import type { GameError, PlayerId } from '../../../core/types.js';
+import { COLOURS, type Colour } from '../content.js';
 import type { FrozenHorrorEvent } from '../events.js';
-import type { FrozenHorrorState, MoveCause, SeatState } from '../schemas.js';
+import type { FrozenHorrorState, MoveAction, MoveCause } from '../schemas.js';
 import { killPlayers } from './action-effects.js';
-import { exitsFrom, otherEnd, patchSeat, playersIn, roomName } from './queries.js';
+import { illegal, wrongChoice } from './errors.js';
+import { moveRule } from './names.js';
+import { countPlayersIn, exitTo, otherEnd, roomName } from './queries.js';
 
 type Events = FrozenHorrorEvent[];
 
 /**
- * The passages `seat` may move through for a move of `cause` using `colours`: the open passages of
- * those colours out of its room into rooms that stand (ruling 5). The armed man's move keeps only
- * those into the room(s) with the most players (ruling 12). Empty for a dead seat; a detained seat
- * is handled by {@link startMove}.
+ * Whether the armed man's move may take the way out of `room` into `to`: "into the room with the
+ * most players" — with two or more ways out, only those into the fullest room(s) (ruling 12).
  */
-export function moveOptions(state: FrozenHorrorState, seat: PlayerId, cause: MoveCause, colours: readonly Colour[]): number[] {
-  const room = state.seats[seat]?.room ?? null;
-  if (room === null) return [];
-  const exits = exitsFrom(state, room, colours);
-  if (cause !== 'armedMan' || exits.length < 2) return exits;
-  const counts = exits.map((passage) => {
-    const to = otherEnd(state, passage, room);
-    return to === null ? 0 : playersIn(state, to).length;
-  });
-  const most = Math.max(...counts);
-  return exits.filter((_, index) => counts[index] === most);
+function intoMostPlayers(state: FrozenHorrorState, room: number, to: number, colours: readonly Colour[] | null): boolean {
+  const passages = state.config.content.passages.length;
+  let exits = 0;
+  let most = -1;
+  for (let passage = 0; passage < passages; passage++) {
+    const there = exitTo(state, room, passage, colours);
+    if (there === null) continue;
+    exits++;
+    most = Math.max(most, countPlayersIn(state, there));
+  }
+  return exits < 2 || countPlayersIn(state, to) === most;
 }
 
-/** What a move writes: the seats (the mover's room changed), and whether Stay Back! shot the mover. */
-export interface MoveWrite {
-  /** The seats after the move. */
-  readonly seats: SeatState[];
-  /** Whether the mover entered the Stay Back! player's room and was shot: it must now be killed. */
-  readonly shot: boolean;
+/**
+ * Whether `seat` may move through `passage` for a move of `cause` using `colours` (`null`: any
+ * colour): an open passage of those colours out of its room into a room that stands (ruling 5);
+ * for the armed man's move, into the room(s) with the most players (ruling 12). Never for a dead
+ * seat; a detained seat is handled where a move starts ({@link startMove}).
+ */
+export function canMoveThrough(state: FrozenHorrorState, seat: PlayerId, cause: MoveCause, colours: readonly Colour[] | null, passage: number): boolean {
+  const room = state.seats[seat]?.room ?? null;
+  if (room === null) return false;
+  const to = exitTo(state, room, passage, colours);
+  if (to === null) return false;
+  return cause !== 'armedMan' || intoMostPlayers(state, room, to, colours);
+}
+
+/** A forced move with several options, or Safe Retreat: the deciding seat names the passage. */
+export function checkMove(state: FrozenHorrorState, action: MoveAction): GameError | null {
+  const pending = state.pending;
+  if (pending?.kind === 'retreat') {
+    if (canMoveThrough(state, pending.seat, 'safeRetreat', null, action.passage)) return null;
+    return illegal(`Safe Retreat: leave the room through any open passage into a room that stands; passage ${action.passage} is not one`);
+  }
+  if (pending?.kind !== 'move') return wrongChoice(state, action);
+  if (canMoveThrough(state, pending.seat, pending.cause, pending.colours, action.passage)) return null;
+  const colours = pending.colours.length === COLOURS.length ? '' : ` of ${pending.colours.join(' or ')}`;
+  const into = pending.cause === 'armedMan' ? ' into the room with the most players' : ' into a room that stands';
+  return illegal(`${moveRule(pending.cause)}: move through an open passage${colours} out of your room${into}; passage ${action.passage} is not one`);
+}
+
+/**
+ * Moves the deciding seat through the chosen passage; a Safe Retreat ends there, a forced move goes
+ * on with the seats queued behind it (Evacuation's evacuees, a destroyed room's players).
+ */
+export function applyMove(draft: Draft<FrozenHorrorState>, action: MoveAction, events: Events): void {
+  const pending = draft.pending;
+  if (pending === null) return;
+  const seat = pending.seat;
+  if (pending.kind === 'retreat') {
+    draft.pending = null;
+    moveThrough(draft, seat, action.passage, 'safeRetreat', events);
+    return;
+  }
+  if (pending.kind !== 'move') return;
+  const cause = pending.cause;
+  const colours = pending.colours.slice();
+  const queue = pending.queue.slice();
+  draft.pending = null;
+  moveThrough(draft, seat, action.passage, cause, events);
+  const next = queue.shift();
+  // A mover shot by Stay Back! may have ended the game: the rest of the queue stays put.
+  if (next !== undefined && draft.outcome === null) startMove(draft, next, cause, colours, queue, events);
 }
 
 /**
@@ -50,121 +94,82 @@ export interface MoveWrite {
  * of the round has not begun), and `room` is the room the Stay Back! player is in now, entered by
  * anyone but that player (rulings 10 and 27).
  */
-export function shotOnEntering(state: FrozenHorrorState, seats: readonly SeatState[], seat: PlayerId, room: number): boolean {
+export function shotOnEntering(state: FrozenHorrorState, seat: PlayerId, room: number): boolean {
   const holder = state.effects.stayBack;
   if (state.phase !== 'play' || holder === null || holder === seat) return false;
-  const holding = seats[holder];
+  const holding = state.seats[holder];
   return holding?.alive === true && holding.room === room;
 }
 
-/** Moves `seat` from `from` into `to` (through `passage`, or none), reporting it and a Stay Back! shot. */
-function enter(
-  state: FrozenHorrorState,
-  seats: readonly SeatState[],
-  seat: PlayerId,
-  from: number,
-  to: number,
-  how: { readonly cause: MoveCause; readonly passage: number | null },
-  events: Events,
-): MoveWrite {
-  const colour = how.passage === null ? null : (state.config.content.passages[how.passage]?.colour ?? null);
-  events.push({ type: 'moved', seat, cause: how.cause, passage: how.passage, colour, from, to, toName: roomName(state, to) });
-  const holder = state.effects.stayBack;
-  const shot = shotOnEntering(state, seats, seat, to);
+/**
+ * Moves `seat` from `from` into `to` (through `passage`, or none), reporting it and a Stay Back!
+ * shot; returns whether the mover was shot, which its caller settles once the move is made.
+ */
+function enter(draft: Draft<FrozenHorrorState>, seat: PlayerId, from: number, to: number, cause: MoveCause, passage: number | null, events: Events): boolean {
+  const colour = passage === null ? null : (draft.config.content.passages[passage]?.colour ?? null);
+  events.push({ type: 'moved', seat, cause, passage, colour, from, to, toName: roomName(draft, to) });
+  const holder = draft.effects.stayBack;
+  const shot = shotOnEntering(draft, seat, to);
   if (shot && holder !== null) events.push({ type: 'shot-on-entering', seat, holder, room: to });
-  return { seats: patchSeat(seats, seat, { room: to }), shot };
+  const moving = draft.seats[seat];
+  if (moving !== undefined) moving.room = to;
+  return shot;
 }
 
 /**
- * Reads what moving `seat` through `passage` changes, and reports it. `seats` is the seat array to
- * start from (it may already carry other changes of the same action). A shot mover is killed by
- * the caller once the move is written ({@link settleShot}).
+ * Moves `seat` through `passage`; the decision that asked for it, if any, is settled. A mover shot
+ * by Stay Back! dies at once: "will be shot and killed" — Badge flipped, Identity card revealed,
+ * its cards discarded, and the game over if that decides it.
  */
-export function planMove(
-  state: FrozenHorrorState,
-  seats: readonly SeatState[],
-  seat: PlayerId,
-  passage: number,
-  cause: MoveCause,
-  events: Events,
-): MoveWrite {
-  const from = seats[seat]?.room ?? null;
-  const to = from === null ? null : otherEnd(state, passage, from);
-  if (from === null || to === null) return { seats: seats.slice(), shot: false };
-  return enter(state, seats, seat, from, to, { cause, passage }, events);
-}
-
-/**
- * Kills `seat` at once if its move got it shot by Stay Back!: "will be shot and killed" — Badge
- * flipped, Identity card revealed, its cards discarded, and the game over if that decides it.
- */
-export function settleShot(state: FrozenHorrorState, seat: PlayerId, write: MoveWrite, events: Events): FrozenHorrorState {
-  return write.shot ? killPlayers(state, [seat], 'stayBack', events) : state;
-}
-
-/** Moves `seat` through `passage` (see {@link planMove}); the decision that asked for it, if any, is settled. */
-export function moveThrough(state: FrozenHorrorState, seat: PlayerId, passage: number, cause: MoveCause, events: Events): FrozenHorrorState {
-  const write = planMove(state, state.seats, seat, passage, cause, events);
-  const moved = produce(state, (draft) => {
-    draft.pending = null;
-    draft.seats = castDraft(write.seats);
-  });
-  return settleShot(moved, seat, write, events);
+export function moveThrough(draft: Draft<FrozenHorrorState>, seat: PlayerId, passage: number, cause: MoveCause, events: Events): void {
+  const from = draft.seats[seat]?.room ?? null;
+  const to = from === null ? null : otherEnd(draft, passage, from);
+  draft.pending = null;
+  if (from === null || to === null) return;
+  if (enter(draft, seat, from, to, cause, passage, events)) killPlayers(draft, [seat], 'stayBack', events);
 }
 
 /**
  * Help! HELP!: "Forcibly move … players from other rooms into your room". The card names no
  * passage, so none is used: `seat` is put straight into room `to` (ruling 13).
  */
-export function pullInto(state: FrozenHorrorState, seat: PlayerId, to: number, events: Events): FrozenHorrorState {
-  const from = state.seats[seat]?.room ?? null;
-  if (from === null || from === to) return state;
-  const write = enter(state, state.seats, seat, from, to, { cause: 'help', passage: null }, events);
-  const moved = produce(state, (draft) => {
-    draft.pending = null;
-    draft.seats = castDraft(write.seats);
-  });
-  return settleShot(moved, seat, write, events);
+export function pullInto(draft: Draft<FrozenHorrorState>, seat: PlayerId, to: number, events: Events): void {
+  const from = draft.seats[seat]?.room ?? null;
+  if (from === null || from === to) return;
+  const shot = enter(draft, seat, from, to, 'help', null, events);
+  draft.pending = null;
+  if (shot) killPlayers(draft, [seat], 'stayBack', events);
 }
 
-/** How a mandatory move of one seat turns out before anything is written. */
-export type MovePlan =
-  | {
-      /** It stays: detained, or no option. */
-      readonly kind: 'stay';
-    }
-  | {
-      /** It moves through the only option. */
-      readonly kind: 'move';
-      /** The passage. */
-      readonly passage: number;
-    }
-  | {
-      /** It must choose. */
-      readonly kind: 'choose';
-    };
+/** {@link mandatoryMove}: the seat stays where it is. */
+const STAYS = -1;
+/** {@link mandatoryMove}: the seat must choose among several passages. */
+const CHOOSES = -2;
 
-/** Decides how a mandatory move of `seat` turns out, reporting a seat that stays. */
-export function planMandatoryMove(
-  state: FrozenHorrorState,
-  seat: PlayerId,
-  cause: MoveCause,
-  colours: readonly Colour[],
-  events: Events,
-): MovePlan {
+/**
+ * How a mandatory move of `seat` turns out, reporting a seat that stays: the one passage it moves
+ * through, {@link STAYS} (dead, detained, or no option) or {@link CHOOSES} (several options).
+ */
+function mandatoryMove(state: FrozenHorrorState, seat: PlayerId, cause: MoveCause, colours: readonly Colour[], events: Events): number {
   const moving = state.seats[seat];
-  if (moving === undefined || !moving.alive) return { kind: 'stay' };
+  if (moving === undefined || !moving.alive) return STAYS;
   if (moving.detained && cause !== 'destroyedRoom') {
     events.push({ type: 'stayed-put', seat, cause, reason: 'detained' });
-    return { kind: 'stay' };
+    return STAYS;
   }
-  const options = moveOptions(state, seat, cause, colours);
-  const only = options.length === 1 ? options[0] : undefined;
-  if (options.length === 0) {
+  const passages = state.config.content.passages.length;
+  let options = 0;
+  let only = STAYS;
+  for (let passage = 0; passage < passages; passage++) {
+    if (!canMoveThrough(state, seat, cause, colours, passage)) continue;
+    options++;
+    only = passage;
+  }
+  if (options === 0) {
     events.push({ type: 'stayed-put', seat, cause, reason: 'noOpenPassage' });
-    return { kind: 'stay' };
+    return STAYS;
   }
-  return only === undefined ? { kind: 'choose' } : { kind: 'move', passage: only };
+  return options === 1 ? only : CHOOSES;
 }
 
 /**
@@ -174,30 +179,25 @@ export function planMandatoryMove(
  * becomes the deciding seat (the rest of the queue waits in the decision).
  */
 export function startMove(
-  state: FrozenHorrorState,
+  draft: Draft<FrozenHorrorState>,
   seat: PlayerId,
   cause: MoveCause,
   colours: readonly Colour[],
   queue: readonly PlayerId[],
   events: Events,
-): FrozenHorrorState {
-  let current = state;
+): void {
   let mover: PlayerId | undefined = seat;
-  let rest = queue;
+  let waiting = 0;
   while (mover !== undefined) {
-    const plan = planMandatoryMove(current, mover, cause, colours, events);
-    if (plan.kind === 'move') current = moveThrough(current, mover, plan.passage, cause, events);
+    const plan = mandatoryMove(draft, mover, cause, colours, events);
+    if (plan >= 0) moveThrough(draft, mover, plan, cause, events);
     // A mover shot by Stay Back! may have ended the game: nobody moves after that.
-    if (current.outcome !== null) return current;
-    if (plan.kind === 'choose') {
-      const decider = mover;
-      const waiting = rest.slice();
-      return produce(current, (draft) => {
-        draft.pending = { kind: 'move', seat: decider, cause, colours: colours.slice(), queue: waiting };
-      });
+    if (draft.outcome !== null) return;
+    if (plan === CHOOSES) {
+      draft.pending = { kind: 'move', seat: mover, cause, colours: colours.slice(), queue: queue.slice(waiting) };
+      return;
     }
-    mover = rest[0];
-    rest = rest.slice(1);
+    mover = queue[waiting];
+    waiting++;
   }
-  return current;
 }
