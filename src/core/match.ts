@@ -368,6 +368,14 @@ export function serializeMatch<C, S, A>(match: Match<C, S, A>): string {
   });
 }
 
+/** `state` with its `config` field (kept in its place) replaced by `config`. */
+function withConfig(state: unknown, config: unknown): unknown {
+  const fields = state as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key in fields) if (Object.prototype.hasOwnProperty.call(fields, key)) out[key] = key === 'config' ? config : fields[key];
+  return out;
+}
+
 /** The `config` a state carries, as DESIGN asks every state to ("the state carries its config"). */
 function configCarriedBy(state: unknown): unknown {
   return state !== null && typeof state === 'object' && 'config' in state ? (state as { config: unknown }).config : undefined;
@@ -480,9 +488,11 @@ export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent
       actions.push(Object.freeze(action.data));
     }
     // The raw state passed the schema; keeping it (not the parse output) keeps its key order, so a
-    // round trip is byte-identical.
+    // round trip is byte-identical. Its config is the parsed one (equal, checked above), so state
+    // and match share one config object, and a game's stand-in content is its one shared object.
+    const loaded = stateConfig === undefined ? saved.data.state : withConfig(saved.data.state, config.data);
     const match = buildMatch<C, S, A>(
-      { game: game.id, seed, config: freeze(config.data, true), state: freeze(saved.data.state as S, true), rng },
+      { game: game.id, seed, config: freeze(config.data, true), state: freeze(loaded as S, true), rng },
       linkLog(actions),
     );
     if (options.verify === true) {

@@ -218,10 +218,14 @@ export interface GameModule<
    * `reduce`, only without the speed.
    */
   readonly rules?: GameRules<State, Action, Event>;
-  /** One English line describing an action, for logs and UIs. */
-  describeAction(action: Action): string;
-  /** One English line narrating an event. */
-  describeEvent(event: Event): string;
+  /**
+   * One English line describing an action, for logs and UIs. Given the match's `config` (public:
+   * every seat may know it, content included), it names seats, cards and rooms in the game's words
+   * ("Gerlinde moves to room C"); without it, by their numbers.
+   */
+  describeAction(action: Action, config?: Config): string;
+  /** One English line narrating an event; given the `config`, in the game's words (see `describeAction`). */
+  describeEvent(event: Event, config?: Config): string;
 }
 
 /**

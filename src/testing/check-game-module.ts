@@ -598,9 +598,17 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
   }
 
   private checkViews(seats: number): void {
+    const schema = this.game.schemas.view;
     for (const viewer of [null, ...Array.from({ length: seats }, (_, seat) => seat)]) {
       const shown = this.guard('view', () => this.game.view(this.match.state, viewer));
-      if (!isPlainJson(shown)) this.fail('view is plain JSON', `the view of ${viewer === null ? 'the spectator' : `seat ${viewer}`} is not plain JSON`);
+      const who = viewer === null ? 'the spectator' : `seat ${viewer}`;
+      if (!isPlainJson(shown)) this.fail('view is plain JSON', `the view of ${who} is not plain JSON`);
+      if (schema !== undefined) {
+        const parsed = schema.safeParse(shown);
+        if (!parsed.success) {
+          this.fail('views match schemas.view', `the view of ${who}: ${JSON.stringify(parsed.error.issues.slice(0, 2).map((issue) => ({ path: issue.path.map(String), code: issue.code, message: issue.message })))}`);
+        }
+      }
     }
   }
 
@@ -681,6 +689,9 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
         if (this.guard('describeAction', () => game.describeAction(action)).trim() === '') {
           this.fail('describeAction', `empty description of ${describeValue(action)}`);
         }
+        if (this.guard('describeAction', () => game.describeAction(action, this.match.config)).trim() === '') {
+          this.fail('describeAction', `empty description of ${describeValue(action)} in the game's words`);
+        }
         const applied = applyAction(game, this.match, action);
         if (!applied.ok) this.fail('legal actions are accepted', `${describeValue(action)}: ${applied.error.message}`);
         const reordered = Object.fromEntries(Object.entries(action).reverse());
@@ -746,6 +757,9 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
       if (!isPlainJson(event)) this.fail('events are plain JSON', describeValue(event));
       if (this.guard('describeEvent', () => this.game.describeEvent(event)).trim() === '') {
         this.fail('describeEvent', `empty description of ${describeValue(event)}`);
+      }
+      if (this.guard('describeEvent', () => this.game.describeEvent(event, this.match.config)).trim() === '') {
+        this.fail('describeEvent', `empty description of ${describeValue(event)} in the game's words`);
       }
       if (event.visibleTo !== undefined && event.visibleTo.some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= seats)) {
         this.fail('visibleTo names seats', describeValue(event));
