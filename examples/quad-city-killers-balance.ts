@@ -57,7 +57,7 @@ function play(config: QuadCityKillersConfigInput, seed: string, bots: readonly Q
     const legal = world.legalActions(player);
     const bot = bots[player] ?? randomBot;
     const stepped = world.step(
-      bot({ view: world.view(player), legal, player, rng: botRng, sampleWorld: (stream = botRng) => world.resampleFor(player, stream) }),
+      bot({ view: world.view(player), legal, player, config: parsed, rng: botRng, sampleWorld: (stream = botRng) => world.resampleFor(player, stream) }),
     );
     if (!stepped.ok) throw new Error(stepped.error.message);
     actions++;

@@ -6,7 +6,7 @@ import { type GameAction, type GameEvent, type GameModule, type Outcome, type Pl
 import { openWorld, sampleWorldFor, type World } from './world.js';
 
 /** Bots by seat; a seat without one plays {@link randomBot}. */
-export type Seating<View, Action> = readonly (Bot<View, Action> | undefined)[];
+export type Seating<View, Action, Config = unknown> = readonly (Bot<View, Action, Config> | undefined)[];
 
 /** One accepted step of a playout, handed to {@link PlayoutOptions.onStep}. */
 export interface PlayoutStep<C, S, A, E> {
@@ -25,7 +25,7 @@ export interface PlayoutOptions<C, S, A, E, V, I> {
   /** Seeds the game's random stream, and (as `<seed>/bots`) the bots' stream. */
   readonly seed: string | number;
   /** Bots by seat (default: {@link randomBot} everywhere). */
-  readonly bots?: Seating<V, A>;
+  readonly bots?: Seating<V, A, C>;
   /** Stop after this many actions even if the game has not ended (default 10 000). */
   readonly maxSteps?: number;
   /** Called after every accepted action, e.g. to narrate the game. */
@@ -71,7 +71,7 @@ export function playout<C, S, A extends GameAction, E extends GameEvent, V, I>(
   const start = created.match;
   const world = openWorld(game, start.state, start.rng);
   const log: A[] = [];
-  const ended = playWorld(game, world, botRng, maxSteps, options.bots, (action) => log.push(action));
+  const ended = playWorld(game, world, botRng, maxSteps, options.bots, start.config, (action) => log.push(action));
   const match = matchOf(start, world.snapshot(), world.rngState(), log);
   if (!ended.ok) return { ...ended, match };
   return { ok: true, match, outcome: ended.outcome, steps: log.length };
@@ -83,7 +83,7 @@ function playImmutably<C, S, A extends GameAction, E extends GameEvent, V, I>(
   start: Match<C, S, A>,
   botRng: Rng,
   maxSteps: number,
-  bots: Seating<V, A> | undefined,
+  bots: Seating<V, A, C> | undefined,
   onStep: (step: PlayoutStep<C, S, A, E>) => void,
 ): PlayoutSuccess<C, S, A> | PlayoutFailure<C, S, A> {
   let match = start;
@@ -106,6 +106,7 @@ function playImmutably<C, S, A extends GameAction, E extends GameEvent, V, I>(
       legal,
       player,
       botRng,
+      match.config,
     );
     let action: A;
     try {
@@ -139,7 +140,8 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
   world: World<C, S, A, E, V, I>,
   botRng: Rng,
   maxSteps: number,
-  bots: Seating<V, A> | undefined,
+  bots: Seating<V, A, C> | undefined,
+  config: C,
   taken: (action: A) => void,
 ): WorldEnding {
   for (let steps = 0; ; steps++) {
@@ -151,7 +153,7 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
     if (legal.length === 0) return refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`);
     const bot = bots?.[player] ?? randomBot;
     // The view is worked out only if the bot reads it, and only while it decides (the world moves on).
-    const input = botInputFor(() => world.view(player), (rng) => world.resampleFor(player, rng), legal, player, botRng);
+    const input = botInputFor(() => world.view(player), (rng) => world.resampleFor(player, rng), legal, player, botRng, config);
     let chosen: A;
     try {
       chosen = bot(input.input);
@@ -195,7 +197,7 @@ export function botInput<C, S, A extends GameAction, E extends GameEvent, V, I>(
   match: Match<C, S, A>,
   seat: PlayerId,
   rng: Rng,
-): BotInput<V, A> {
+): BotInput<V, A, C> {
   const state = match.state;
   return botInputFor(
     () => game.view(state, seat),
@@ -203,11 +205,12 @@ export function botInput<C, S, A extends GameAction, E extends GameEvent, V, I>(
     game.legalActions(state, seat),
     seat,
     rng,
+    match.config,
   ).input;
 }
 
 /** Options for {@link simulate}. */
-export interface SimulateOptions<V, A, I> {
+export interface SimulateOptions<V, A, I, C = unknown> {
   /** The configuration of every game; omitted fields take the game's defaults. */
   readonly config?: I;
   /** How many games to play. */
@@ -215,7 +218,7 @@ export interface SimulateOptions<V, A, I> {
   /** Game `i` is seeded with `<seed>/<i>`. */
   readonly seed: string | number;
   /** Bots by seat (default: {@link randomBot} everywhere). */
-  readonly bots?: Seating<V, A>;
+  readonly bots?: Seating<V, A, C>;
   /** Stop a game after this many actions (default 10 000); it then counts as unfinished. */
   readonly maxSteps?: number;
 }
@@ -269,7 +272,7 @@ export type SimulateResult =
  */
 export function simulate<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
-  options: SimulateOptions<V, A, I>,
+  options: SimulateOptions<V, A, I, C>,
 ): SimulateResult {
   if (!Number.isSafeInteger(options.games) || options.games < 0) {
     return refuse('INVALID_INPUT', 'games must be a whole number of games, 0 or more');
@@ -297,7 +300,7 @@ export function simulate<C, S, A extends GameAction, E extends GameEvent, V, I>(
       return { ...refuse('INVALID_CONFIG', `${game.title} setup failed: ${thrownMessage(thrown)}`), seed };
     }
     let steps = 0;
-    const ended = playWorld(game, world, createRng(`${seed}/bots`), maxSteps, options.bots, () => steps++);
+    const ended = playWorld(game, world, createRng(`${seed}/bots`), maxSteps, options.bots, config, () => steps++);
     if (!ended.ok) return { ok: false, error: ended.error, seed };
     const { outcome } = ended;
     played.push({ seed, outcome, length: steps });
