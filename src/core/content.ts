@@ -23,12 +23,16 @@ export function hashText(text: string): string {
 }
 
 /**
- * The id a view gives `content`: `standInId` when it is the game's stand-in content itself (the
- * config schema hands back that one object for the stand-in), else `custom:` and the hash of its
- * canonical JSON — the same content always has the same id, whatever its key order.
+ * The id a view gives `content`: `standInId` for the game's stand-in content, else `custom:` and
+ * the hash of its canonical JSON — the same content always has the same id, whatever its key
+ * order or object identity. The stand-in is recognised at once when it is the one shared object
+ * (the config schema hands it back), and otherwise by its JSON (`standInJson`, worked out when not
+ * given) — a state copied through JSON still names its content right.
  */
-export function contentIdOf(content: unknown, standIn: unknown, standInId: string): string {
-  return content === standIn ? standInId : `custom:${hashText(canonicalJson(content))}`;
+export function contentIdOf(content: unknown, standIn: unknown, standInId: string, standInJson?: string): string {
+  if (content === standIn) return standInId;
+  const json = canonicalJson(content);
+  return json === (standInJson ?? canonicalJson(standIn)) ? standInId : `custom:${hashText(json)}`;
 }
 
 /**
