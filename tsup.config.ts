@@ -9,12 +9,21 @@ export default defineConfig({
     'games/killercruise/index': 'src/games/killercruise/index.ts',
     'games/cereal-killer/index': 'src/games/cereal-killer/index.ts',
     'games/frozen-horror/index': 'src/games/frozen-horror/index.ts',
+    // Node only: the worker threads' module sits next to the entry that starts them.
+    'parallel/index': 'src/parallel/index.ts',
+    'parallel/worker': 'src/parallel/worker.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'node20',
+  // The parallel entry finds the worker from `__filename` in the CommonJS build and
+  // from `import.meta.url` in ES modules (not from shims, which land in shared chunks); the
+  // branch the CommonJS build never takes reads an empty import.meta, which is fine.
+  esbuildOptions(options) {
+    options.logOverride = { ...options.logOverride, 'empty-import-meta': 'silent' };
+  },
   splitting: true,
   treeshake: true,
 });

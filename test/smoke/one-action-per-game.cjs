@@ -23,7 +23,15 @@ async function oneActionPerGame(label, root, loadGame) {
 }
 
 /** One name each subpath must export, so that an entry pointing at the wrong file is caught. */
-const KNOWN_EXPORTS = { 'killer-rules': 'gameList', 'killer-rules/core': 'applyAction', 'killer-rules/testing': 'checkGameModule' };
+const KNOWN_EXPORTS = {
+  'killer-rules': 'gameList',
+  'killer-rules/core': 'applyAction',
+  'killer-rules/testing': 'checkGameModule',
+  'killer-rules/parallel': 'simulateParallel',
+};
+
+/** Subpaths that are not games. */
+const NOT_GAMES = ['.', './core', './testing', './parallel'];
 
 /**
  * Checks what `specifier` exports: its names, sorted, must equal `expected` when given (the other
@@ -41,9 +49,22 @@ function checkExports(label, specifier, loaded, expected) {
 /** The subpaths of the installed package, and a check that the game subpaths match the registry. */
 function subpathsOf(pkg, root) {
   const subpaths = Object.keys(pkg.exports).filter((key) => key !== './package.json');
-  const gameSubpaths = subpaths.filter((subpath) => !['.', './core', './testing'].includes(subpath));
+  const gameSubpaths = subpaths.filter((subpath) => !NOT_GAMES.includes(subpath));
   assert.deepEqual([...gameSubpaths].sort(), root.gameList.map((game) => `./${game.id}`).sort(), 'game subpaths and the registry differ');
   return subpaths.map((subpath) => (subpath === '.' ? 'killer-rules' : `killer-rules/${subpath.slice(2)}`));
 }
 
-module.exports = { checkExports, oneActionPerGame, subpathsOf };
+/**
+ * Runs a small simulation on two worker threads through `killer-rules/parallel` as loaded by this
+ * module system (so the worker of that build is found and started) and checks it is `simulate`'s.
+ */
+async function parallelEqualsSequential(label, root, parallel) {
+  const game = root.gameList[0];
+  const options = { games: 6, seed: 'smoke-parallel' };
+  const threaded = await parallel.simulateParallel(game.id, { ...options, workers: 2 });
+  assert.ok(threaded.ok, `${label}: simulateParallel failed: ${threaded.ok ? '' : threaded.error.message}`);
+  assert.equal(JSON.stringify(threaded), JSON.stringify(root.simulate(game, options)), `${label}: simulateParallel differs from simulate`);
+  console.log(`${label} ok: simulateParallel on 2 threads = simulate (${game.id})`);
+}
+
+module.exports = { checkExports, oneActionPerGame, parallelEqualsSequential, subpathsOf };
