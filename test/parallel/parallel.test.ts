@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ismctsBot, randomBot, simulate, type AnyGameModule, type Bot, type GameAction, type SimulateOptions } from '../../src/core/index.js';
 import { gameList, games, heuristicBots } from '../../src/games/index.js';
 import { formatBotSpec, loadBot, parseBotSpec, resolveBotSpec } from '../../src/parallel/index.js';
@@ -31,10 +31,10 @@ const cereal = games['cereal-killer'];
 const scenarios: Scenario[] = [
   ...gameList.map((game) => ({ name: `${game.id}, random bots`, game, options: { games: 16, seed: `par-${game.id}`, workers: 2 } })),
   {
-    name: 'cereal-killer, ismcts:10 against random',
+    name: 'cereal-killer, ismcts:8 against random',
     game: cereal,
-    options: { games: 6, seed: 'par-ismcts', workers: 2, bots: ['ismcts:10', 'random'] },
-    bots: [ismctsBot({ iterations: 10 }), randomBot],
+    options: { games: 4, seed: 'par-ismcts', workers: 2, bots: ['ismcts:8', 'random'] },
+    bots: [ismctsBot({ iterations: 8 }), randomBot],
   },
   {
     name: "cereal-killer, a user's module bot for one seat",
@@ -86,10 +86,6 @@ beforeAll(async () => {
   const { stdout } = await run(process.execPath, [`${FIXTURES}run-parallel.mjs`, build.parallel, JSON.stringify(input)], { maxBuffer: 64 * 1024 * 1024 });
   ran = JSON.parse(stdout) as Ran[];
 }, 120_000);
-
-afterAll(async () => {
-  await build?.remove();
-});
 
 describe('simulateParallel (built, in a child process)', () => {
   const compared = scenarios.flatMap((scenario, index) => (scenario.refused === undefined ? [[scenario.name, index] as const] : []));
