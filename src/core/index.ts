@@ -59,6 +59,8 @@ export { randomBot, type Bot, type BotInput } from './bots.js';
 export { ismctsBot, ismctsSearch, rewardsOf, type IsmctsOptions, type RolloutInput } from './ismcts.js';
 export {
   botInput,
+  mergeSimulations,
+  mergeSummaries,
   playout,
   simulate,
   type PlayoutFailure,
@@ -67,7 +69,9 @@ export {
   type PlayoutSuccess,
   type Seating,
   type SimulatedGame,
+  type SimulateFailure,
   type SimulateOptions,
   type SimulateResult,
+  type SimulationShard,
   type SimulationSummary,
 } from './simulate.js';

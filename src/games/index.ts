@@ -3,7 +3,8 @@
  * the benchmark, the packaging smoke test and the registry tests read; a new game joins them all
  * by being added here (and by its `./<id>` subpath export in package.json).
  */
-import type { AnyGameModule } from '../core/types.js';
+import type { Bot } from '../core/bots.js';
+import type { AnyGameModule, GameAction } from '../core/types.js';
 import { cerealKiller } from './cereal-killer/index.js';
 import { frozenHorror } from './frozen-horror/index.js';
 import { killercruise } from './killercruise/index.js';
@@ -29,3 +30,10 @@ export type RegisteredGameId = keyof typeof games;
 
 /** The registry's modules as a list, typed for generic code (runners, benchmarks, the conformance kit). */
 export const gameList: readonly AnyGameModule[] = Object.values(games);
+
+/**
+ * Each game's heuristic bot (its `heuristicBot`, from the game's `bots.ts`), keyed by game id: cheap,
+ * readable bots that play like a sensible human. A game without one is absent. The command line's
+ * and `simulateParallel`'s bot name `heuristic` means the game's entry here.
+ */
+export const heuristicBots: Readonly<Partial<Record<string, Bot<unknown, GameAction>>>> = {};

@@ -261,6 +261,7 @@ describe('simulate', () => {
       reasons: {},
       meanLength: 0,
       maxLength: 0,
+      totalLength: 0,
     });
   });
 });
