@@ -469,6 +469,20 @@ export const contentSchema: z.ZodType<KillercruiseContent, KillercruiseContent> 
   })
   .superRefine((content, ctx) => checkContent(content, (message) => ctx.addIssue({ code: 'custom', message })));
 
+/**
+ * The content a configuration carries, checked once: the module's own {@link standInContent} —
+ * validated when the module loads, deep-frozen, and shared by every match as the one object it is
+ * — or else any other content, validated (and copied) with {@link contentSchema} each time.
+ */
+const carriedContentSchema: z.ZodType<KillercruiseContent, KillercruiseContent> = z.union([
+  z.custom<KillercruiseContent>((value) => value === standInContent),
+  contentSchema,
+]);
+
+// The stand-in content is checked against every constraint once, here, so that no configuration
+// or state carrying it has to check it again.
+contentSchema.parse(standInContent);
+
 /** Whether `date` is a real day of the proleptic Gregorian calendar. */
 export function isCalendarDate(date: CalendarDate): boolean {
   const { year, month, day } = date;
@@ -533,7 +547,8 @@ export const configSchema: z.ZodType<KillercruiseConfig, KillercruiseConfigInput
     firstPlayer: seat.nullable().default(null),
     variant: variantSchema.default('standard'),
     date: z.union([isoDateSchema, calendarDateSchema]).nullable().default(null),
-    content: contentSchema.default(standInContent),
+    // Not `.default()`: zod would hand every match a copy. Each match shares the one frozen object.
+    content: carriedContentSchema.optional().transform((content) => content ?? standInContent),
   })
   .superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })));
 
@@ -548,7 +563,7 @@ const completedConfigSchema: z.ZodType<KillercruiseConfig> = z
     firstPlayer: seat.nullable(),
     variant: variantSchema,
     date: calendarDateSchema.nullable(),
-    content: contentSchema,
+    content: carriedContentSchema,
   })
   .superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })));
 
