@@ -18,37 +18,55 @@ import type { FigureId, RoomLetter } from '../content.js';
 import type { FigureState, KillercruiseState, RoomState } from '../schemas.js';
 import { roomIndex } from './ship.js';
 
+type Ship = Draft<KillercruiseState>;
+
 /**
- * `holder[key]` as it is stored: for an immer draft taken from the property's descriptor, which
- * immer reports without wrapping the value in a proxy (a draft only if one was made earlier).
+ * The top-level field `key` as it is stored: for an immer draft taken from the property's
+ * descriptor, which immer reports without wrapping the value in a proxy (as a draft only if one
+ * was made earlier, by reading the field through the draft).
  */
-function stored<T, K extends keyof T>(holder: T, key: K): T[K] {
-  if (!isDraft(holder)) return holder[key];
-  return (Reflect.getOwnPropertyDescriptor(holder as object, key) as TypedPropertyDescriptor<T[K]> | undefined)?.value as T[K];
+function stored<K extends keyof Ship>(draft: Ship, key: K): Ship[K] {
+  if (!isDraft(draft)) return draft[key];
+  return (Reflect.getOwnPropertyDescriptor(draft, key) as TypedPropertyDescriptor<Ship[K]> | undefined)?.value as Ship[K];
 }
 
 /**
- * `holder[key]` as it stands now, as plain data: never wrapped in a proxy, and for a draft made
- * earlier its current contents (the frozen original itself while unchanged). Read it; never write
- * to it.
+ * The top-level field `key` as it stands now, as plain data: never wrapped in a proxy (for a draft
+ * made earlier, its current contents). Read it; never write to it.
  */
-export function read<T, K extends keyof T>(holder: T, key: K): T[K] {
-  const value = stored(holder, key);
-  return isDraft(value) ? current(value as Draft<T[K]>) : value;
+export function read<K extends keyof Ship>(draft: Ship, key: K): Ship[K] {
+  const value = stored(draft, key);
+  return isDraft(value) ? (current(value as Draft<Ship[K]>) as Ship[K]) : value;
 }
 
 /**
- * `holder[key]` ready to be changed in place: the object or array itself when it may be written
- * (the mutable mode's own data, or a copy made earlier in this action), else — a frozen original,
- * or a draft — a shallow copy of it, put into `holder[key]` first. Keys keep their order.
+ * The top-level field `key`, ready to be changed in place: the object or array itself when it may
+ * be written (the mutable mode's own data, or a copy made earlier in this action), else — a frozen
+ * original, or a draft — a shallow copy of it, put into the draft first. Keys keep their order.
  */
-export function writable<T, K extends keyof T>(holder: T, key: K): T[K] {
-  const value = stored(holder, key);
+export function writable<K extends keyof Ship>(draft: Ship, key: K): Ship[K] {
+  const value = stored(draft, key);
   if (value === null || typeof value !== 'object' || (!Object.isFrozen(value) && !isDraft(value))) return value;
-  const plain: unknown = isDraft(value) ? current(value as Draft<T[K]>) : value;
-  const copy = (Array.isArray(plain) ? plain.slice() : { ...(plain as object) }) as T[K];
+  const copy = shallowCopy(isDraft(value) ? (current(value as Draft<Ship[K]>) as Ship[K]) : value);
+  draft[key] = copy;
+  return copy;
+}
+
+/**
+ * `holder[key]` of a part of the state already made writable (see {@link writable}), ready to be
+ * changed in place: itself, or a shallow copy of it put into `holder[key]` when it is frozen (a
+ * part still shared with the state before, in the immutable mode).
+ */
+export function writableIn<T extends object, K extends keyof T>(holder: T, key: K): T[K] {
+  const value = holder[key];
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return value;
+  const copy = shallowCopy(value);
   holder[key] = copy;
   return copy;
+}
+
+function shallowCopy<T>(value: T): T {
+  return (Array.isArray(value) ? value.slice() : { ...value }) as T;
 }
 
 /** Removes every copy of `card` from `list`, in place, keeping the order of the rest. */
@@ -70,14 +88,14 @@ export function currentSeatCards(draft: Draft<KillercruiseState>, list: 'hands' 
 export function roomToChange(draft: Draft<KillercruiseState>, room: RoomLetter): Draft<RoomState> | undefined {
   const at = roomIndex(room);
   if (read(draft, 'rooms')[at] === undefined) return undefined;
-  return writable(writable(draft, 'rooms'), at);
+  return writableIn(writable(draft, 'rooms'), at);
 }
 
 /** Figure `figure` of the draft, ready to be changed in place. */
 export function figureToChange(draft: Draft<KillercruiseState>, figure: FigureId): Draft<FigureState> | undefined {
   const figures = read(draft, 'figures');
   for (let at = 0; at < figures.length; at++) {
-    if (figures[at]?.figure === figure) return writable(writable(draft, 'figures'), at);
+    if (figures[at]?.figure === figure) return writableIn(writable(draft, 'figures'), at);
   }
   return undefined;
 }
@@ -85,5 +103,5 @@ export function figureToChange(draft: Draft<KillercruiseState>, figure: FigureId
 /** Seat `player`'s entry of a per-seat list of cards (`hands`, `knownCards`), ready to be changed in place. */
 export function seatCardsToChange(draft: Draft<KillercruiseState>, list: 'hands' | 'knownCards', player: PlayerId): number[] | undefined {
   if (read(draft, list)[player] === undefined) return undefined;
-  return writable(writable(draft, list), player);
+  return writableIn(writable(draft, list), player);
 }

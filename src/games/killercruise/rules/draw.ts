@@ -9,16 +9,16 @@ import type { Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState } from '../schemas.js';
-import { currentSeatCards, read, seatCardsToChange, writable } from './draft.js';
+import { currentSeatCards, read, seatCardsToChange, writable, writableIn } from './draft.js';
 import { resolveKillerCard } from './killer.js';
 import { configOf, handSizeFor, isKillerCard } from './queries.js';
 
 /** Takes the top `count` cards off the draw pile: the stacked piles shrink from the top. */
 export function takeFromTop(draft: Draft<KillercruiseState>, count: number): void {
   const pile = writable(draft, 'drawPile');
-  writable(pile, 'cards').splice(0, count);
+  writableIn(pile, 'cards').splice(0, count);
   if (pile.piles.length === 0) return;
-  const piles = writable(pile, 'piles');
+  const piles = writableIn(pile, 'piles');
   let left = count;
   for (let at = 0; at < piles.length; ) {
     const size = piles[at] ?? 0;

@@ -7,7 +7,7 @@ import type { Draft } from 'immer';
 import type { FigureId, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { FigureState, KillercruiseState } from '../schemas.js';
-import { read, writable } from './draft.js';
+import { read, writable, writableIn } from './draft.js';
 import { contentOf, figureName, onShip } from './queries.js';
 
 /**
@@ -21,7 +21,7 @@ export function meetKiller(draft: Draft<KillercruiseState>, room: RoomLetter, ev
     if (figure === undefined || !onShip(figure) || figure.room !== room || (who !== null && figure.figure !== who)) continue;
     const white = figure.status === 'white';
     events.push({ type: 'figure-met-killer', figure: figure.figure, name: figureName(contentOf(draft), figure.figure), room, result: white ? 'red' : 'eliminated' });
-    const met = writable(writable(draft, 'figures'), index);
+    const met = writableIn(writable(draft, 'figures'), index);
     if (white) {
       met.status = 'red';
     } else {

@@ -8,7 +8,7 @@ import type { Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState } from '../schemas.js';
-import { currentRoom, read, roomToChange, writable } from './draft.js';
+import { currentRoom, read, roomToChange, writable, writableIn } from './draft.js';
 import { meetKiller } from './encounters.js';
 import { endGame } from './game-over.js';
 import { placePassengers } from './passenger-pile.js';
@@ -41,7 +41,7 @@ export function resolveKillerCard(draft: Draft<KillercruiseState>, player: Playe
     const room = found.length > 0 && free > 0 ? roomToChange(draft, killer) : undefined;
     if (room !== undefined) {
       const taken = found.slice(0, free);
-      writable(room, 'passengers').splice(0, taken.length);
+      writableIn(room, 'passengers').splice(0, taken.length);
       writable(draft, 'killerFields').push(...taken);
       collected += taken.length;
       events.push({ type: 'passengers-collected', room: killer, passengers: taken, collected });

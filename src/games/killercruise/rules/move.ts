@@ -10,7 +10,7 @@ import type { KillercruiseEvent } from '../events.js';
 import type { CarryAction, FigureState, KillercruiseState, MoveAction } from '../schemas.js';
 import { meetKiller } from './encounters.js';
 import { illegal } from './errors.js';
-import { currentRoom, figureToChange, read, removeCard, roomToChange, writable } from './draft.js';
+import { currentRoom, figureToChange, read, removeCard, roomToChange, writable, writableIn } from './draft.js';
 import { contentOf, figureCard, figureIn, figureName, figureState, handOf, onShip, roomState } from './queries.js';
 import { settle } from './settle.js';
 import { clockwise, neighbours, roomIndex } from './ship.js';
@@ -106,8 +106,8 @@ export function resolveMove(draft: Draft<KillercruiseState>, move: MoveInProgres
   const left = passenger === null ? undefined : roomToChange(draft, from);
   const entered = passenger === null ? undefined : roomToChange(draft, to);
   if (passenger !== null && left !== undefined && entered !== undefined) {
-    removeCard(writable(left, 'passengers'), passenger);
-    writable(entered, 'passengers').push(passenger);
+    removeCard(writableIn(left, 'passengers'), passenger);
+    writableIn(entered, 'passengers').push(passenger);
   }
   settle(draft, events);
 }

@@ -6,7 +6,7 @@
 import type { Draft } from 'immer';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState } from '../schemas.js';
-import { read, roomToChange, writable } from './draft.js';
+import { read, roomToChange, writable, writableIn } from './draft.js';
 import { endGame } from './game-over.js';
 import { contentOf, passengerCard } from './queries.js';
 import { settle } from './settle.js';
@@ -26,7 +26,7 @@ export function placePassengers(draft: Draft<KillercruiseState>, count: number, 
     const pileLeft = pile.length - 1;
     writable(draft, 'passengerPile').splice(0, 1);
     events.push({ type: 'passenger-placed', passenger, room, withKiller: draft.killer === room, pileLeft });
-    writable(target, 'passengers').push(passenger);
+    writableIn(target, 'passengers').push(passenger);
     settle(draft, events);
     if (draft.outcome === null && pileLeft === 0) endGame(draft, 'passenger-pile-exhausted', events);
   }

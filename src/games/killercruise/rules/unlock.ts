@@ -11,7 +11,7 @@ import type { KillercruiseEvent } from '../events.js';
 import type { Deck, KillercruiseState, SecondKeyAction, UnlockAction } from '../schemas.js';
 import { illegal } from './errors.js';
 import { revealClue } from './lower-deck.js';
-import { currentRoom, read, roomToChange, writable } from './draft.js';
+import { currentRoom, read, roomToChange, writable, writableIn } from './draft.js';
 import { copyMaze, followMazes } from './middle-deck.js';
 import { contentOf, figureCard, figuresInRoom, hasKeyOfColour, isKeyOfColour, keyAvailable, roomSpec, roomState, UPPER_ROOMS_FOR_MAZE } from './queries.js';
 import { settle } from './settle.js';
@@ -112,12 +112,12 @@ export function applySecondKey(draft: Draft<KillercruiseState>, action: SecondKe
   if (unlocked !== undefined) unlocked.deck = deck;
   if (deck === 'lower') {
     // 2. What Happens On The Lower Deck?: the clue below is read out.
-    writable(writable(draft, 'unlocked'), 'middle').push(room);
+    writableIn(writable(draft, 'unlocked'), 'middle').push(room);
     revealClue(draft, room, events);
     settle(draft, events);
     return;
   }
-  const upper = writable(writable(draft, 'unlocked'), 'upper');
+  const upper = writableIn(writable(draft, 'unlocked'), 'upper');
   upper.push(room);
   // 1. What Happens On The Middle Deck?: after the fourth upper-deck room the backs are followed.
   if (read(draft, 'missingPerson').maze === null && upper.length >= UPPER_ROOMS_FOR_MAZE) {
