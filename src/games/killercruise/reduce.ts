@@ -63,26 +63,27 @@ export function checkAction(state: KillercruiseState, action: KillercruiseAction
 /**
  * Carries out an action {@link checkAction} accepted, with everything it sets off (the killer's
  * walk, the passengers placed and saved, the draw), by writing to `draft`. Every random draw
- * happened at setup (the piles are stacked and "never shuffled again"), so `rng` is unused.
+ * happened at setup (the piles are stacked, and "You mustn't shuffle this pile anymore"), so no
+ * rule draws from `rng`; it is passed on as the contract has it.
  */
-export function applyAction(draft: Draft<KillercruiseState>, action: KillercruiseAction, _rng: Rng, events: KillercruiseEvent[]): void {
+export function applyAction(draft: Draft<KillercruiseState>, action: KillercruiseAction, rng: Rng, events: KillercruiseEvent[]): void {
   switch (action.type) {
     case 'move':
-      return applyMove(draft, action, events);
+      return applyMove(draft, action, rng, events);
     case 'showdown':
-      return applyShowdown(draft, action, events);
+      return applyShowdown(draft, action, rng, events);
     case 'carry':
-      return applyCarry(draft, action, events);
+      return applyCarry(draft, action, rng, events);
     case 'unlock':
-      return applyUnlock(draft, action, events);
+      return applyUnlock(draft, action, rng, events);
     case 'second-key':
-      return applySecondKey(draft, action, events);
+      return applySecondKey(draft, action, rng, events);
     case 'leave-key':
-      return applyLeaveKey(draft, action, events);
+      return applyLeaveKey(draft, action, rng, events);
     case 'end-turn':
-      return applyEndTurn(draft, action, events);
+      return applyEndTurn(draft, action, rng, events);
     case 'timer-expired':
-      return applyTimerExpired(draft, action, events);
+      return applyTimerExpired(draft, action, rng, events);
   }
 }
 

@@ -4,6 +4,7 @@
  * keys." They can only be used as keys from then on.
  */
 import type { Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState, LeaveKeyAction } from '../schemas.js';
@@ -25,7 +26,7 @@ export function checkLeaveKey(state: KillercruiseState, action: LeaveKeyAction):
 }
 
 /** Puts the card face up at the collection point. */
-export function applyLeaveKey(draft: Draft<KillercruiseState>, action: LeaveKeyAction, events: KillercruiseEvent[]): void {
+export function applyLeaveKey(draft: Draft<KillercruiseState>, action: LeaveKeyAction, _rng: Rng, events: KillercruiseEvent[]): void {
   events.push({ type: 'key-left', player: action.player, card: action.card, key: figureCard(contentOf(draft), action.card)?.key ?? '' });
   playCards(draft, action.player, [action.card], 'collection');
 }

@@ -5,6 +5,7 @@
  * and the killer may not be there."
  */
 import type { Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { GameError } from '../../../core/types.js';
 import type { RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
@@ -46,7 +47,7 @@ export function checkShowdown(state: KillercruiseState, action: ShowdownAction):
 }
 
 /** "Does your suspicion match the solution on the puzzle card? Congratulations!" — or "You have lost the game." */
-export function applyShowdown(draft: Draft<KillercruiseState>, action: ShowdownAction, events: KillercruiseEvent[]): void {
+export function applyShowdown(draft: Draft<KillercruiseState>, action: ShowdownAction, _rng: Rng, events: KillercruiseEvent[]): void {
   const printed = figureCard(contentOf(draft), action.card);
   if (printed === undefined) return;
   const { figure } = printed;

@@ -4,6 +4,7 @@
  * to any room; a figure leaving a room with passenger cards may take one along.
  */
 import type { Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import { ROOM_LETTERS, type FigureId, type KillercruiseContent, type RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
@@ -113,7 +114,7 @@ export function resolveMove(draft: Draft<KillercruiseState>, move: MoveInProgres
 }
 
 /** Plays the card; the figure moves at once, or after the carry decision if its room holds passengers. */
-export function applyMove(draft: Draft<KillercruiseState>, action: MoveAction, events: KillercruiseEvent[]): void {
+export function applyMove(draft: Draft<KillercruiseState>, action: MoveAction, _rng: Rng, events: KillercruiseEvent[]): void {
   const content = contentOf(draft);
   const printed = figureCard(content, action.card);
   const from = standingRoom(content, read(draft, 'figures'), action.card);
@@ -141,7 +142,7 @@ export function checkCarry(state: KillercruiseState, action: CarryAction): GameE
 }
 
 /** Completes the pending move with the passenger (or none) taken along. */
-export function applyCarry(draft: Draft<KillercruiseState>, action: CarryAction, events: KillercruiseEvent[]): void {
+export function applyCarry(draft: Draft<KillercruiseState>, action: CarryAction, _rng: Rng, events: KillercruiseEvent[]): void {
   const pending = read(draft, 'turn').pending;
   if (pending === null || pending.kind !== 'carry') return;
   const move: MoveInProgress = { player: action.player, card: pending.card, figure: pending.figure, from: pending.from, to: pending.to };

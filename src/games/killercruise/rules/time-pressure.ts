@@ -4,6 +4,7 @@
  * cards come into play." The app runs the clock and sends `timer-expired` for the active seat.
  */
 import type { Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { GameError } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState, TimerExpiredAction } from '../schemas.js';
@@ -27,7 +28,7 @@ export function checkTimerExpired(state: KillercruiseState, _action: TimerExpire
 }
 
 /** Places two passengers unless a killer card was drawn since the last expiry; the timer restarts. */
-export function applyTimerExpired(draft: Draft<KillercruiseState>, action: TimerExpiredAction, events: KillercruiseEvent[]): void {
+export function applyTimerExpired(draft: Draft<KillercruiseState>, action: TimerExpiredAction, _rng: Rng, events: KillercruiseEvent[]): void {
   const killerCardDrawn = draft.killerCardSinceTimer;
   events.push({ type: 'timer-expired', player: action.player, killerCardDrawn });
   if (killerCardDrawn) {

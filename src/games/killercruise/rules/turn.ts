@@ -5,6 +5,7 @@
  * Your Turn?: the player ends the turn and draws back to the hand size.
  */
 import type { Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { EndTurnAction, KillercruiseState } from '../schemas.js';
@@ -57,7 +58,7 @@ export function checkEndTurn(state: KillercruiseState, _action: EndTurnAction): 
 }
 
 /** Ends the turn: draw back to the hand size, then the next seat clockwise plays. */
-export function applyEndTurn(draft: Draft<KillercruiseState>, action: EndTurnAction, events: KillercruiseEvent[]): void {
+export function applyEndTurn(draft: Draft<KillercruiseState>, action: EndTurnAction, _rng: Rng, events: KillercruiseEvent[]): void {
   events.push({ type: 'turn-ended', player: action.player, played: read(draft, 'turn').played });
   refillHand(draft, action.player, events);
   if (draft.outcome !== null) return;

@@ -5,6 +5,7 @@
  * middle deck (after four upper-deck rooms, ruling 6).
  */
 import { castDraft, type Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { KillercruiseContent, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
@@ -79,7 +80,7 @@ export function checkUnlock(state: KillercruiseState, action: UnlockAction): Gam
 }
 
 /** Holds the first key until the second is chosen. */
-export function applyUnlock(draft: Draft<KillercruiseState>, action: UnlockAction, events: KillercruiseEvent[]): void {
+export function applyUnlock(draft: Draft<KillercruiseState>, action: UnlockAction, _rng: Rng, events: KillercruiseEvent[]): void {
   events.push({ type: 'unlock-started', player: action.player, room: action.room, key: action.key });
   writable(draft, 'turn').pending = { kind: 'unlock', room: action.room, key: action.key };
 }
@@ -98,7 +99,7 @@ const DECK_BELOW: Readonly<Record<Deck, Deck>> = { upper: 'middle', middle: 'low
  * place the playing figure(s) in the room on the middle or lower deck that has just been unlocked."
  * Then the mazes (after the fourth upper-deck room) or the clue (a middle-deck room).
  */
-export function applySecondKey(draft: Draft<KillercruiseState>, action: SecondKeyAction, events: KillercruiseEvent[]): void {
+export function applySecondKey(draft: Draft<KillercruiseState>, action: SecondKeyAction, _rng: Rng, events: KillercruiseEvent[]): void {
   const pending = read(draft, 'turn').pending;
   const unlocking = pending === null || pending.kind !== 'unlock' ? undefined : currentRoom(draft, pending.room);
   if (pending === null || pending.kind !== 'unlock' || unlocking === undefined) return;
