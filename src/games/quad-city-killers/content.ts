@@ -527,6 +527,9 @@ const STAND_IN_RESOURCES: readonly ResourceCard[] = /* @__PURE__ */ (() => [
   ego('The Planner', 'Always one step ahead. Draw a Resource card. (Once per Turn)', { type: 'draw-card' }),
 ])();
 
+/** The id views give the stand-in content (see {@link standInContent}). */
+export const STAND_IN_CONTENT_ID = 'quad-city-killers/stand-in';
+
 /**
  * The stand-in content: the Quad Cities map (Davenport and Bettendorf, Iowa; Rock Island and
  * Moline, Illinois; five prey spaces each), a Heat track of six levels, three blood-drop dice, 12
