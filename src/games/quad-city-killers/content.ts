@@ -551,3 +551,33 @@ function deepFreeze<T>(value: T): T {
   for (const inner of Object.values(value)) deepFreeze(inner);
   return Object.freeze(value);
 }
+
+/** Whether `a` and `b` are equal plain JSON values, whatever their key order (no allocation). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in left) {
+    if (!Object.prototype.hasOwnProperty.call(left, key)) continue;
+    keys++;
+    if (!Object.prototype.hasOwnProperty.call(right, key) || !sameJson(left[key], right[key])) return false;
+  }
+  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key)) keys--;
+  return keys === 0;
+}
+
+/**
+ * Whether `content` is the stand-in: the shared object itself (what a parsed config holds), or a
+ * copy equal to it as JSON, whatever its key order (a state rebuilt from JSON).
+ */
+export function isStandIn(content: unknown): boolean {
+  return sameJson(content, standInContent);
+}

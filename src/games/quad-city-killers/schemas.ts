@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import {
+  isStandIn,
   standInContent,
   type City,
   type EgoAbility,
@@ -644,41 +645,19 @@ export const contentSchema: z.ZodMiniType<QuadCityContent, QuadCityContent> = /*
     }),
   );
 
-/** Whether `a` and `b` are equal plain JSON values, whatever their key order (no allocation). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  let keys = 0;
-  for (const key in left) {
-    if (!Object.prototype.hasOwnProperty.call(left, key)) continue;
-    keys++;
-    if (!Object.prototype.hasOwnProperty.call(right, key) || !sameJson(left[key], right[key])) return false;
-  }
-  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key)) keys--;
-  return keys === 0;
-}
-
 /**
  * The content field of a config or a state: a value equal to the stand-in becomes the one shared,
  * frozen {@link standInContent} (validated once, by the tests; never copied, never re-validated —
  * a saved match carries the content in full, and loading it should not re-check 144 cards), so a
  * view names it by its fixed id; anything else is validated by {@link contentSchema}, its issues
- * reported at their own paths. The comparison walks both values rather than comparing canonical
- * JSON (core's `internContent`): a tenth of the time on these 23 KB, and states are parsed often
- * (every load, every resampled world the conformance kit checks).
+ * reported at their own paths. ({@link isStandIn} walks both values rather than comparing canonical
+ * JSON as core's `internContent` does: a tenth of the time on these 23 KB, and states are parsed
+ * often — every load, every world the conformance kit checks.)
  */
 const contentField: z.ZodMiniType<QuadCityContent, QuadCityContent> = /* @__PURE__ */ z.pipe(
   z.custom<QuadCityContent>(),
   z.transform((value: QuadCityContent, payload): QuadCityContent => {
-    if (sameJson(value, standInContent)) return standInContent;
+    if (isStandIn(value)) return standInContent;
     const parsed = contentSchema.safeParse(value);
     if (parsed.success) return parsed.data;
     // Finalized issues keep their code, path and bounds, which core words its refusals from.
