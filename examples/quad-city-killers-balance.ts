@@ -15,12 +15,13 @@ import {
   heuristicBot,
   quadCityKillers,
   type QuadCityKillersAction,
+  type QuadCityKillersConfig,
   type QuadCityKillersConfigInput,
   type QuadCityKillersView,
 } from 'killer-rules/quad-city-killers';
 
 const games = Number(process.argv[2] ?? 200);
-type QBot = Bot<QuadCityKillersView, QuadCityKillersAction>;
+type QBot = Bot<QuadCityKillersView, QuadCityKillersAction, QuadCityKillersConfig>;
 
 interface Played {
   readonly winner: number | null;

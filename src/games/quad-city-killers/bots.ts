@@ -13,9 +13,9 @@
  */
 import type { Bot } from '../../core/bots.js';
 import type { PlayerId } from '../../core/types.js';
-import { standInContent, type QuadCityContent, type ResourceCard } from './content.js';
+import type { QuadCityContent, ResourceCard } from './content.js';
 import { QUIET_HEAT_LEVELS, rollChances, type QuadCityKillersAction, type QuadCityKillersConfig } from './schemas.js';
-import { contentIdFor, type QuadCityKillersView } from './view.js';
+import type { QuadCityKillersView } from './view.js';
 
 /**
  * What the bot reasons over: its seat's view, with the printed content the view names by id (the
@@ -406,28 +406,10 @@ function decide(view: View, seat: PlayerId, legal: readonly Action[]): Action | 
 }
 
 /**
- * The heuristic bot for a match played with `config` (the match's completed config, `match.config`):
- * weighs the odds before attacking and manages the Heat (see the module comment). It reads the
- * printed cards and boards from `config.content`, which is public, and everything else from its
- * seat's view. Deterministic given its random stream, which it uses only to break out of a position
- * its rules do not cover. It throws a `RangeError` when handed the view of a match whose content is
- * not `config.content`, rather than misjudge every card.
+ * The heuristic bot (see the module comment). It reads the printed cards from `input.config`, the
+ * match's public configuration, so it plays on any content.
  */
-export function heuristicBotFor(config: Pick<QuadCityKillersConfig, 'content'>): Bot<QuadCityKillersView, QuadCityKillersAction> {
-  const { content } = config;
-  const id = contentIdFor(content);
-  return ({ view, legal, player, rng }) => {
-    if (view.content !== id) {
-      throw new RangeError(`heuristic bot: this bot plays the content ${id}, but the view is of a match played with ${view.content}; make the bot with heuristicBotFor(match.config)`);
-    }
-    const chosen = decide({ ...view, content }, player, legal);
-    return chosen !== undefined && legal.includes(chosen) ? chosen : rng.pick(legal);
-  };
-}
-
-/**
- * The heuristic bot for matches on the stand-in content (every match whose config names no
- * content): {@link heuristicBotFor} the stand-in. For a match on other content, use
- * `heuristicBotFor(match.config)`.
- */
-export const heuristicBot: Bot<QuadCityKillersView, QuadCityKillersAction> = /* @__PURE__ */ heuristicBotFor({ content: standInContent });
+export const heuristicBot: Bot<QuadCityKillersView, QuadCityKillersAction, QuadCityKillersConfig> = ({ view, legal, player, rng, config }) => {
+  const chosen = decide({ ...view, content: config.content }, player, legal);
+  return chosen !== undefined && legal.includes(chosen) ? chosen : rng.pick(legal);
+};

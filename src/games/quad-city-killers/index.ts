@@ -145,5 +145,5 @@ export {
 } from './schemas.js';
 export type { EndReason } from './rules/ending-the-game.js';
 export { SOLO_RANKS, soloRank, type SoloBand } from './rules/ending-a-solo-game.js';
-export { heuristicBot, heuristicBotFor } from './bots.js';
+export { heuristicBot } from './bots.js';
 export { contentIdFor, viewSchema, type QuadCityKillersView, type SeatView } from './view.js';

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playout, randomBot, type Bot } from '../../../src/core/index.js';
-import { heuristicBot, quadCityKillers, type QuadCityKillersAction, type QuadCityKillersView } from '../../../src/games/quad-city-killers/index.js';
+import { heuristicBot, quadCityKillers, type QuadCityKillersAction, type QuadCityKillersConfig, type QuadCityKillersView } from '../../../src/games/quad-city-killers/index.js';
 
-type QBot = Bot<QuadCityKillersView, QuadCityKillersAction>;
+type QBot = Bot<QuadCityKillersView, QuadCityKillersAction, QuadCityKillersConfig>;
 
 /** Plays one game to the end (a refused bot action fails the playout); returns the winners and the log. */
 function game(seed: string, players: number, bots: readonly QBot[], startingDexterity = 0): { winners: readonly number[]; log: readonly QuadCityKillersAction[] } {

@@ -4,16 +4,13 @@
  * JSON Schema for clients in other languages.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, createRng, playout, viewJsonSchema, type Bot } from '../../../src/core/index.js';
+import { createMatch, playout, viewJsonSchema } from '../../../src/core/index.js';
 import {
   STAND_IN_CONTENT_ID,
   contentIdFor,
   heuristicBot,
-  heuristicBotFor,
   viewSchema,
   type QuadCityContent,
-  type QuadCityKillersAction,
-  type QuadCityKillersView,
 } from '../../../src/games/quad-city-killers/index.js';
 import { quadCityKillers, standInContent, start, viewOf } from './helpers.js';
 import { randomGame } from './model.js';
@@ -98,22 +95,8 @@ describe('schemas.view', () => {
 });
 
 describe('the heuristic bot reads the content from the config', () => {
-  type QBot = Bot<QuadCityKillersView, QuadCityKillersAction>;
-
-  it('heuristicBotFor(config) plays a match on the owner\'s own content to the end', () => {
-    const config = quadCityKillers.schemas.config.parse({ players: 3, content: own });
-    const bot = heuristicBotFor(config);
-    const result = playout(quadCityKillers, { seed: 'own-content', config: { players: 3, content: own }, bots: [bot, bot, bot] });
+  it("plays a match on the owner's own content to the end (its input carries the match's config)", () => {
+    const result = playout(quadCityKillers, { seed: 'own-content', config: { players: 3, content: own }, bots: [heuristicBot, heuristicBot, heuristicBot] });
     expect(result.ok ? result.outcome?.winners.length : -1).toBe(1);
-  });
-
-  it('heuristicBot (the stand-in) refuses the view of a match on other content, naming heuristicBotFor', () => {
-    const created = createMatch(quadCityKillers, { config: { players: 2, content: own }, seed: 'mismatch' });
-    if (!created.ok) throw new Error(created.error.message);
-    const { state } = created.match;
-    const seat = quadCityKillers.activePlayers(state)[0] ?? 0;
-    const input = { view: quadCityKillers.view(state, seat), legal: quadCityKillers.legalActions(state, seat), player: seat, rng: createRng('bot') };
-    const stand: QBot = heuristicBot;
-    expect(() => stand({ ...input, sampleWorld: () => { throw new Error('unused'); } })).toThrow(/heuristicBotFor\(match\.config\)/);
   });
 });
