@@ -402,26 +402,28 @@ function whole(min: number, max: number): z.ZodMiniType<number, number> {
   return z.int().check(z.minimum(min), z.maximum(max));
 }
 
-const colourSchema: z.ZodMiniType<Colour, Colour> = /* @__PURE__ */ z.enum(['blue', 'gold', 'green', 'orange']);
-const actionKindSchema: z.ZodMiniType<ActionKind, ActionKind> = /* @__PURE__ */ z.enum(ACTION_KINDS as [ActionKind, ...ActionKind[]]);
+const colourSchema: z.ZodMiniType<Colour, Colour> = /* @__PURE__ */ (() => z.enum(['blue', 'gold', 'green', 'orange']))();
+const actionKindSchema: z.ZodMiniType<ActionKind, ActionKind> = /* @__PURE__ */ (() => z.enum(ACTION_KINDS as [ActionKind, ...ActionKind[]]))();
 const roomId = /* @__PURE__ */ whole(0, 99);
 
-const stationCardSchema: z.ZodMiniType<StationCard, StationCard> = /* @__PURE__ */ z
-  .strictObject({
-    name: z.string().check(z.minLength(1), z.maxLength(200)),
-    action: actionKindSchema,
-    text: z.string().check(z.maxLength(1000)),
-    colours: z.array(colourSchema).check(z.minLength(2), z.maxLength(4)),
-    priority: z.union([z.literal(1), z.literal(2)]),
-    removeFromGame: z.boolean(),
-  })
-  .check(
-    z.superRefine((card, ctx) => {
-      if (new Set(card.colours).size !== card.colours.length) {
-        ctx.addIssue({ code: 'custom', message: `Station Cards: the squares of "${card.name}" must be of different colors` });
-      }
-    }),
-  );
+const stationCardSchema: z.ZodMiniType<StationCard, StationCard> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      name: z.string().check(z.minLength(1), z.maxLength(200)),
+      action: actionKindSchema,
+      text: z.string().check(z.maxLength(1000)),
+      colours: z.array(colourSchema).check(z.minLength(2), z.maxLength(4)),
+      priority: z.union([z.literal(1), z.literal(2)]),
+      removeFromGame: z.boolean(),
+    })
+    .check(
+      z.superRefine((card, ctx) => {
+        if (new Set(card.colours).size !== card.colours.length) {
+          ctx.addIssue({ code: 'custom', message: `Station Cards: the squares of "${card.name}" must be of different colors` });
+        }
+      }),
+    )
+)();
 
 /** The room where setup places the First Player's token ("in the Garage"): room 0. */
 const SETUP_ROOM = 0;
@@ -527,20 +529,22 @@ function contentProblems(content: StationContent): string[] {
  * Destroyed Room cards naming rooms, the four-player room among them; Station cards of 2–4
  * different colours, Priority 1 or 2, each Action at most once ("Each Action is unique").
  */
-export const contentSchema: z.ZodMiniType<StationContent, StationContent> = /* @__PURE__ */ z
-  .strictObject({
-    name: z.string().check(z.maxLength(200)),
-    rooms: z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.minLength(3), z.maxLength(100)),
-    passages: z.array(z.strictObject({ colour: colourSchema, between: z.tuple([roomId, roomId]) })).check(z.minLength(1), z.maxLength(100)),
-    fourPlayerRoom: roomId,
-    destroyedRoomCards: z.array(roomId).check(z.minLength(2), z.maxLength(100)),
-    cards: z.array(stationCardSchema).check(z.minLength(8), z.maxLength(100)),
-  })
-  .check(
-    z.superRefine((content, ctx) => {
-      for (const message of contentProblems(content)) ctx.addIssue({ code: 'custom', message });
-    }),
-  );
+export const contentSchema: z.ZodMiniType<StationContent, StationContent> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      name: z.string().check(z.maxLength(200)),
+      rooms: z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.minLength(3), z.maxLength(100)),
+      passages: z.array(z.strictObject({ colour: colourSchema, between: z.tuple([roomId, roomId]) })).check(z.minLength(1), z.maxLength(100)),
+      fourPlayerRoom: roomId,
+      destroyedRoomCards: z.array(roomId).check(z.minLength(2), z.maxLength(100)),
+      cards: z.array(stationCardSchema).check(z.minLength(8), z.maxLength(100)),
+    })
+    .check(
+      z.superRefine((content, ctx) => {
+        for (const message of contentProblems(content)) ctx.addIssue({ code: 'custom', message });
+      }),
+    )
+)();
 
 /** The stand-in content as canonical JSON: content equal to it is interned as the one shared object. */
 const STAND_IN_JSON = /* @__PURE__ */ canonicalJson(standInContent);
@@ -559,12 +563,14 @@ function intern(content: StationContent): StationContent {
  * state of a match without custom content) is not parsed through 21 cards again; anything else is
  * validated, copied and interned.
  */
-const contentOrStandIn: z.ZodMiniType<StationContent, StationContent> = /* @__PURE__ */ z.union([
-  z.custom<StationContent>((value) => value === standInContent),
-  z.pipe(contentSchema, z.transform(intern)),
-]);
+const contentOrStandIn: z.ZodMiniType<StationContent, StationContent> = /* @__PURE__ */ (() =>
+  z.union([
+    z.custom<StationContent>((value) => value === standInContent),
+    z.pipe(contentSchema, z.transform(intern)),
+  ])
+)();
 
-const seat = /* @__PURE__ */ whole(0, MAX_PLAYERS - 1);
+const seat = /* @__PURE__ */ (() => whole(0, MAX_PLAYERS - 1))();
 const players = /* @__PURE__ */ whole(MIN_PLAYERS, MAX_PLAYERS);
 
 /**
@@ -572,130 +578,207 @@ const players = /* @__PURE__ */ whole(MIN_PLAYERS, MAX_PLAYERS);
  * frozen {@link standInContent}; content a user gives is validated and copied — or, when it is
  * equal to the stand-in, replaced by that one shared object.
  */
-export const configSchema: z.ZodMiniType<FrozenHorrorConfig, FrozenHorrorConfigInput> = /* @__PURE__ */ z
-  .strictObject({
-    players: z._default(players, DEFAULT_PLAYERS),
-    firstPlayer: z.optional(seat),
-    content: z.pipe(
-      z.optional(contentSchema),
-      z.transform((content): StationContent => (content === undefined ? standInContent : intern(content))),
-    ),
-  })
-  .check(
-    z.superRefine((config, ctx) => {
-      if (config.firstPlayer !== undefined && config.firstPlayer >= config.players) {
-        ctx.addIssue({ code: 'custom', message: `firstPlayer must be a seat of the ${config.players} players` });
-      }
-      if (config.content.cards.length < 2 * config.players) {
-        ctx.addIssue({ code: 'custom', message: `${config.players} players need at least ${2 * config.players} Station cards` });
-      }
-    }),
-  );
+export const configSchema: z.ZodMiniType<FrozenHorrorConfig, FrozenHorrorConfigInput> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      players: z._default(players, DEFAULT_PLAYERS),
+      firstPlayer: z.optional(seat),
+      content: z.pipe(
+        z.optional(contentSchema),
+        z.transform((content): StationContent => (content === undefined ? standInContent : intern(content))),
+      ),
+    })
+    .check(
+      z.superRefine((config, ctx) => {
+        if (config.firstPlayer !== undefined && config.firstPlayer >= config.players) {
+          ctx.addIssue({ code: 'custom', message: `firstPlayer must be a seat of the ${config.players} players` });
+        }
+        if (config.content.cards.length < 2 * config.players) {
+          ctx.addIssue({ code: 'custom', message: `${config.players} players need at least ${2 * config.players} Station cards` });
+        }
+      }),
+    )
+)();
 
 const cardId = /* @__PURE__ */ whole(0, 99);
 const passageId = /* @__PURE__ */ whole(0, 99);
-const orientationSchema = /* @__PURE__ */ z.enum(['key', 'action']);
+const orientationSchema = /* @__PURE__ */ (() => z.enum(['key', 'action']))();
 
 /** Validates one action: strict objects, discriminated by `type`. */
-export const actionSchema: z.ZodMiniType<FrozenHorrorAction> = /* @__PURE__ */ z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('play-card'), player: seat, card: cardId, as: orientationSchema }),
-  z.strictObject({ type: z.literal('move'), player: seat, passage: passageId }),
-  z.strictObject({ type: z.literal('choose-colour'), player: seat, colour: colourSchema }),
-  z.strictObject({ type: z.literal('choose-player'), player: seat, target: seat }),
-  z.strictObject({ type: z.literal('choose-room'), player: seat, room: roomId }),
-  z.strictObject({ type: z.literal('lock-passage'), player: seat, passage: passageId }),
-  z.strictObject({ type: z.literal('reveal-identity'), player: seat, reveal: z.boolean() }),
-  z.strictObject({ type: z.literal('pass'), player: seat }),
-]);
+export const actionSchema: z.ZodMiniType<FrozenHorrorAction> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('play-card'), player: seat, card: cardId, as: orientationSchema }),
+    z.strictObject({ type: z.literal('move'), player: seat, passage: passageId }),
+    z.strictObject({ type: z.literal('choose-colour'), player: seat, colour: colourSchema }),
+    z.strictObject({ type: z.literal('choose-player'), player: seat, target: seat }),
+    z.strictObject({ type: z.literal('choose-room'), player: seat, room: roomId }),
+    z.strictObject({ type: z.literal('lock-passage'), player: seat, passage: passageId }),
+    z.strictObject({ type: z.literal('reveal-identity'), player: seat, reveal: z.boolean() }),
+    z.strictObject({ type: z.literal('pass'), player: seat }),
+  ])
+)();
 
-const decisionSchema: z.ZodMiniType<Decision> = /* @__PURE__ */ z.discriminatedUnion('kind', [
+const decisionSchema: z.ZodMiniType<Decision> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('move'),
+      seat,
+      cause: z.enum(['accessKey', 'quickMove', 'evacuation', 'help', 'armedMan', 'safeRetreat', 'destroyedRoom']),
+      colours: z.array(colourSchema).check(z.minLength(1), z.maxLength(4)),
+      queue: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+    }),
+    z.strictObject({ kind: z.literal('colour'), seat }),
+    z.strictObject({
+      kind: z.literal('player'),
+      seat,
+      cause: z.enum(['cardsOnTheTable', 'detained', 'analysisResults', 'bloodTest', 'armedManShot', 'lockedIn']),
+    }),
+    z.strictObject({ kind: z.literal('pull'), seat, pulled: whole(0, 1) }),
+    z.strictObject({ kind: z.literal('room'), seat, cause: z.enum(['dnaScanner', 'evacuation', 'lockTheRoom', 'flamethrower']) }),
+    z.strictObject({ kind: z.literal('lock'), seat, cause: z.enum(['accessDenied', 'alarmBlue', 'alarmGold', 'alarmGreen', 'alarmOrange']) }),
+    z.strictObject({ kind: z.literal('reveal'), seat, target: seat }),
+    z.strictObject({ kind: z.literal('retreat'), seat }),
+  ])
+)();
+
+const identitySchema = /* @__PURE__ */ (() => z.enum(['horror', 'human']))();
+const playedSchema: z.ZodMiniType<PlayedCard> = /* @__PURE__ */ (() => z.strictObject({ card: cardId, as: orientationSchema }))();
+
+const seatSchema: z.ZodMiniType<SeatState> = /* @__PURE__ */ (() =>
   z.strictObject({
-    kind: z.literal('move'),
-    seat,
-    cause: z.enum(['accessKey', 'quickMove', 'evacuation', 'help', 'armedMan', 'safeRetreat', 'destroyedRoom']),
-    colours: z.array(colourSchema).check(z.minLength(1), z.maxLength(4)),
-    queue: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
-  }),
-  z.strictObject({ kind: z.literal('colour'), seat }),
+    alive: z.boolean(),
+    room: z.nullable(roomId),
+    identity: identitySchema,
+    revealed: z.boolean(),
+    knows: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+    hand: z.array(cardId).check(z.maxLength(2)),
+    played: z.array(playedSchema).check(z.maxLength(2)),
+    keyPriority: z.nullable(z.union([z.literal(1), z.literal(2)])),
+    actionPriority: z.nullable(z.union([z.literal(0), z.literal(1)])),
+    detained: z.boolean(),
+    forfeited: z.boolean(),
+  })
+)();
+
+const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ (() =>
   z.strictObject({
-    kind: z.literal('player'),
-    seat,
-    cause: z.enum(['cardsOnTheTable', 'detained', 'analysisResults', 'bloodTest', 'armedManShot', 'lockedIn']),
-  }),
-  z.strictObject({ kind: z.literal('pull'), seat, pulled: whole(0, 1) }),
-  z.strictObject({ kind: z.literal('room'), seat, cause: z.enum(['dnaScanner', 'evacuation', 'lockTheRoom', 'flamethrower']) }),
-  z.strictObject({ kind: z.literal('lock'), seat, cause: z.enum(['accessDenied', 'alarmBlue', 'alarmGold', 'alarmGreen', 'alarmOrange']) }),
-  z.strictObject({ kind: z.literal('reveal'), seat, target: seat }),
-  z.strictObject({ kind: z.literal('retreat'), seat }),
-]);
+    winners: z.array(seat),
+    reason: z.string(),
+    returns: z.array(z.number()),
+    scores: z.optional(z.array(z.number())),
+  })
+)();
 
-const identitySchema = /* @__PURE__ */ z.enum(['horror', 'human']);
-const playedSchema: z.ZodMiniType<PlayedCard> = /* @__PURE__ */ z.strictObject({ card: cardId, as: orientationSchema });
+const phaseSchema: z.ZodMiniType<Phase, Phase> = /* @__PURE__ */ (() =>
+  z.enum([
+    'play',
+    'fire',
+    'shot',
+    'armedManMove',
+    'swap',
+    'reveal',
+    'safeRetreat',
+    'attack',
+    'cleanup',
+    'destroy',
+    'newRound',
+    'over',
+  ])
+)();
 
-const seatSchema: z.ZodMiniType<SeatState> = /* @__PURE__ */ z.strictObject({
-  alive: z.boolean(),
-  room: z.nullable(roomId),
-  identity: identitySchema,
-  revealed: z.boolean(),
-  knows: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
-  hand: z.array(cardId).check(z.maxLength(2)),
-  played: z.array(playedSchema).check(z.maxLength(2)),
-  keyPriority: z.nullable(z.union([z.literal(1), z.literal(2)])),
-  actionPriority: z.nullable(z.union([z.literal(0), z.literal(1)])),
-  detained: z.boolean(),
-  forfeited: z.boolean(),
-});
+const dealtPileSchema: z.ZodMiniType<DealtPile> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    from: z.enum(['deck', 'discard', 'removed']),
+    cards: z.array(cardId).check(z.maxLength(100)),
+    to: z.array(seat).check(z.maxLength(2 * MAX_PLAYERS)),
+  })
+)();
 
-const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ z.strictObject({
-  winners: z.array(seat),
-  reason: z.string(),
-  returns: z.array(z.number()),
-  scores: z.optional(z.array(z.number())),
-});
+const effectsSchema: z.ZodMiniType<RoundEffects> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    stayBack: z.nullable(seat),
+    armedMan: z.nullable(seat),
+    lockedIn: z.nullable(seat),
+    safeRetreat: z.nullable(seat),
+    lockedRoom: z.nullable(roomId),
+  })
+)();
 
-const phaseSchema: z.ZodMiniType<Phase, Phase> = /* @__PURE__ */ z.enum([
-  'play',
-  'fire',
-  'shot',
-  'armedManMove',
-  'swap',
-  'reveal',
-  'safeRetreat',
-  'attack',
-  'cleanup',
-  'destroy',
-  'newRound',
-  'over',
-]);
-
-const dealtPileSchema: z.ZodMiniType<DealtPile> = /* @__PURE__ */ z.strictObject({
-  from: z.enum(['deck', 'discard', 'removed']),
-  cards: z.array(cardId).check(z.maxLength(100)),
-  to: z.array(seat).check(z.maxLength(2 * MAX_PLAYERS)),
-});
-
-const effectsSchema: z.ZodMiniType<RoundEffects> = /* @__PURE__ */ z.strictObject({
-  stayBack: z.nullable(seat),
-  armedMan: z.nullable(seat),
-  lockedIn: z.nullable(seat),
-  safeRetreat: z.nullable(seat),
-  lockedRoom: z.nullable(roomId),
-});
-
-const cardList = /* @__PURE__ */ z.array(cardId).check(z.maxLength(100));
+const cardList = /* @__PURE__ */ (() => z.array(cardId).check(z.maxLength(100)))();
 
 /** Validates a state loaded from outside. */
-export const stateSchema: z.ZodMiniType<FrozenHorrorState> = /* @__PURE__ */ z
-  .strictObject({
-    config: z.strictObject({ players, firstPlayer: z.optional(seat), content: contentOrStandIn }),
+export const stateSchema: z.ZodMiniType<FrozenHorrorState> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      config: z.strictObject({ players, firstPlayer: z.optional(seat), content: contentOrStandIn }),
+      round: z.int().check(z.minimum(1)),
+      phase: phaseSchema,
+      firstPlayer: seat,
+      order: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+      turn: whole(0, 2 * MAX_PLAYERS),
+      pending: z.nullable(decisionSchema),
+      seats: z.array(seatSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+      deck: cardList,
+      discard: cardList,
+      removed: cardList,
+      deal: z.array(dealtPileSchema).check(z.maxLength(3)),
+      destroyed: z.array(roomId).check(z.maxLength(2)),
+      lockdowns: z.array(passageId).check(z.maxLength(100)),
+      fire: z.nullable(roomId),
+      effects: effectsSchema,
+      outcome: z.nullable(outcomeSchema),
+    })
+    .check(
+      z.superRefine((state, ctx) => {
+        // The Priority a seat shows is read off its Access Key, which lies face up: a state whose
+        // recorded Priority disagrees with the card is one play cannot produce.
+        state.seats.forEach((seat, index) => {
+          const key = seat.played.find((played) => played.as === 'key');
+          const shown = key === undefined ? null : (state.config.content.cards[key.card]?.priority ?? null);
+          if (seat.keyPriority !== shown) {
+            ctx.addIssue({ code: 'custom', message: `seat ${index}'s keyPriority ${String(seat.keyPriority)} is not the Priority ${String(shown)} of the Access Key it played` });
+          }
+        });
+      }),
+    )
+)();
+
+const seatViewSchema: z.ZodMiniType<SeatView> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    seat,
+    alive: z.boolean(),
+    room: z.nullable(roomId),
+    identity: z.nullable(identitySchema),
+    revealed: z.boolean(),
+    handSize: whole(0, 2),
+    played: z.array(playedSchema).check(z.maxLength(2)),
+    priority: z.nullable(whole(0, 2)),
+    detained: z.boolean(),
+    forfeited: z.boolean(),
+    knows: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+  })
+)();
+
+/**
+ * Describes a view (what `view` returns): strict objects throughout. The content is named by its
+ * id (`content`), not carried; a client reads it from the match's config.
+ */
+export const viewSchema: z.ZodMiniType<FrozenHorrorView> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    viewer: z.nullable(seat),
+    players,
+    content: z.string().check(z.maxLength(200)),
     round: z.int().check(z.minimum(1)),
     phase: phaseSchema,
     firstPlayer: seat,
     order: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
     turn: whole(0, 2 * MAX_PLAYERS),
+    toPlay: z.nullable(seat),
     pending: z.nullable(decisionSchema),
-    seats: z.array(seatSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
-    deck: cardList,
+    active: z.array(seat).check(z.maxLength(1)),
+    seats: z.array(seatViewSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+    hand: z.nullable(z.array(cardId).check(z.maxLength(2))),
+    deckSize: whole(0, 100),
     discard: cardList,
     removed: cardList,
     deal: z.array(dealtPileSchema).check(z.maxLength(3)),
@@ -705,59 +788,4 @@ export const stateSchema: z.ZodMiniType<FrozenHorrorState> = /* @__PURE__ */ z
     effects: effectsSchema,
     outcome: z.nullable(outcomeSchema),
   })
-  .check(
-    z.superRefine((state, ctx) => {
-      // The Priority a seat shows is read off its Access Key, which lies face up: a state whose
-      // recorded Priority disagrees with the card is one play cannot produce.
-      state.seats.forEach((seat, index) => {
-        const key = seat.played.find((played) => played.as === 'key');
-        const shown = key === undefined ? null : (state.config.content.cards[key.card]?.priority ?? null);
-        if (seat.keyPriority !== shown) {
-          ctx.addIssue({ code: 'custom', message: `seat ${index}'s keyPriority ${String(seat.keyPriority)} is not the Priority ${String(shown)} of the Access Key it played` });
-        }
-      });
-    }),
-  );
-
-const seatViewSchema: z.ZodMiniType<SeatView> = /* @__PURE__ */ z.strictObject({
-  seat,
-  alive: z.boolean(),
-  room: z.nullable(roomId),
-  identity: z.nullable(identitySchema),
-  revealed: z.boolean(),
-  handSize: whole(0, 2),
-  played: z.array(playedSchema).check(z.maxLength(2)),
-  priority: z.nullable(whole(0, 2)),
-  detained: z.boolean(),
-  forfeited: z.boolean(),
-  knows: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
-});
-
-/**
- * Describes a view (what `view` returns): strict objects throughout. The content is named by its
- * id (`content`), not carried; a client reads it from the match's config.
- */
-export const viewSchema: z.ZodMiniType<FrozenHorrorView> = /* @__PURE__ */ z.strictObject({
-  viewer: z.nullable(seat),
-  players,
-  content: z.string().check(z.maxLength(200)),
-  round: z.int().check(z.minimum(1)),
-  phase: phaseSchema,
-  firstPlayer: seat,
-  order: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
-  turn: whole(0, 2 * MAX_PLAYERS),
-  toPlay: z.nullable(seat),
-  pending: z.nullable(decisionSchema),
-  active: z.array(seat).check(z.maxLength(1)),
-  seats: z.array(seatViewSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
-  hand: z.nullable(z.array(cardId).check(z.maxLength(2))),
-  deckSize: whole(0, 100),
-  discard: cardList,
-  removed: cardList,
-  deal: z.array(dealtPileSchema).check(z.maxLength(3)),
-  destroyed: z.array(roomId).check(z.maxLength(2)),
-  lockdowns: z.array(passageId).check(z.maxLength(100)),
-  fire: z.nullable(roomId),
-  effects: effectsSchema,
-  outcome: z.nullable(outcomeSchema),
-});
+)();
