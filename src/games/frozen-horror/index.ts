@@ -57,6 +57,7 @@ export const frozenHorror: GameModule<
   describeEvent,
 };
 
+export { heuristicBot, heuristicBotFor } from './bots.js';
 export {
   ACTION_KINDS,
   COLOURS,
