@@ -4,7 +4,6 @@
  */
 import * as z from 'zod/mini';
 import { internContent } from '../../core/content.js';
-import { canonicalJson } from '../../core/json.js';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import { ACTION_KINDS, standInContent, type ActionKind, type Colour, type StationCard, type StationContent } from './content.js';
 import type { FrozenHorrorView, SeatView } from './view.js';
@@ -546,15 +545,12 @@ export const contentSchema: z.ZodMiniType<StationContent, StationContent> = /* @
     )
 )();
 
-/** The stand-in content as canonical JSON: content equal to it is interned as the one shared object. */
-const STAND_IN_JSON = /* @__PURE__ */ canonicalJson(standInContent);
-
 /**
  * `content` as a config or state carries it: the one shared {@link standInContent} when it is equal
  * to it (so views name it by its fixed id), else `content` itself.
  */
 function intern(content: StationContent): StationContent {
-  return internContent(content, standInContent, STAND_IN_JSON);
+  return internContent(content, standInContent);
 }
 
 /**
