@@ -19,9 +19,9 @@
  * docs/games/frozen-horror.md.
  */
 import { playout, randomBot, type Bot } from 'killer-rules';
-import { frozenHorror, heuristicBot, type FrozenHorrorAction, type FrozenHorrorView } from 'killer-rules/frozen-horror';
+import { frozenHorror, heuristicBot, type FrozenHorrorAction, type FrozenHorrorConfig, type FrozenHorrorView } from 'killer-rules/frozen-horror';
 
-type FrozenHorrorBot = Bot<FrozenHorrorView, FrozenHorrorAction>;
+type FrozenHorrorBot = Bot<FrozenHorrorView, FrozenHorrorAction, FrozenHorrorConfig>;
 
 const randomGames = Number(process.argv[2] ?? 1_000);
 const botGames = Number(process.argv[3] ?? 400);

@@ -9,6 +9,7 @@
  * of a game the app does not use.
  *
  * @packageDocumentation
+ * @module killer-rules
  */
 export * from './core/index.js';
 export { randomSeed } from './seed.js';

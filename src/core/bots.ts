@@ -38,7 +38,7 @@ export function randomBot<View, Action>(input: Pick<BotInput<View, Action>, 'leg
   return input.rng.pick(input.legal);
 }
 
-const LAZY = Symbol('lazy');
+const LAZY = /* @__PURE__ */ Symbol('lazy');
 
 interface Lazy<View, Action> {
   /** Works the view out and samples worlds; `null` once the bot has answered. */
@@ -68,8 +68,8 @@ function sampleWorld<View, Action>(this: Lazy<View, Action> & { readonly rng: Rn
   return sample(rng ?? this.rng);
 }
 
-const VIEW_PROPERTY: PropertyDescriptor = Object.freeze({ get: lazyView, enumerable: true, configurable: false });
-const SAMPLE_PROPERTY: PropertyDescriptor = Object.freeze({ value: sampleWorld, enumerable: true, configurable: false, writable: false });
+const VIEW_PROPERTY: PropertyDescriptor = /* @__PURE__ */ Object.freeze({ get: lazyView, enumerable: true, configurable: false });
+const SAMPLE_PROPERTY: PropertyDescriptor = /* @__PURE__ */ Object.freeze({ value: sampleWorld, enumerable: true, configurable: false, writable: false });
 
 /**
  * A bot input whose view is worked out on first read (random bots never read it) and whose worlds

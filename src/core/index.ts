@@ -3,6 +3,7 @@
  * (create, apply, replay, save, load), event filtering, bots and simulation.
  *
  * @packageDocumentation
+ * @module killer-rules/core
  */
 export { seatCount } from './types.js';
 export type {

@@ -19,12 +19,13 @@ import type { GameAction, GameEvent, GameModule } from './types.js';
 /** The version of the journal format. */
 export const JOURNAL_FORMAT = 1;
 
-const headerSchema = z.strictObject({
-  journal: z.literal(JOURNAL_FORMAT),
-  game: z.string(),
-  seed: z.string(),
-  config: z.unknown(),
-});
+const headerSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    journal: z.literal(JOURNAL_FORMAT),
+    game: z.string(),
+    seed: z.string(),
+    config: z.unknown(),
+  }))();
 
 /** The first line of a journal (with its newline): the game, the seed and the config of `match`. */
 export function journalHeader<C, S, A>(match: Match<C, S, A>): string {

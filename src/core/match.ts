@@ -108,7 +108,7 @@ interface LogNode<Action> {
 }
 
 /** `Symbol.for` so a match made by one bundle copy (ESM/CJS) keeps its fast log in another. */
-const LOG_NODE = Symbol.for('killer-rules.match.log');
+const LOG_NODE = /* @__PURE__ */ Symbol.for('killer-rules.match.log');
 
 interface MatchFields<Config, State> {
   readonly game: GameId;
@@ -118,7 +118,7 @@ interface MatchFields<Config, State> {
   readonly rng: RngState;
 }
 
-const EMPTY_LOG: readonly never[] = Object.freeze([]);
+const EMPTY_LOG: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
 /** The `log` getter every match shares (one function, so V8 keeps matches in one fast shape). */
 function materializedLog<Action>(this: { readonly [LOG_NODE]: LogNode<Action> | null }): readonly Action[] {
@@ -133,7 +133,7 @@ function materializedLog<Action>(this: { readonly [LOG_NODE]: LogNode<Action> | 
 }
 
 /** Defined on each match, enumerable like a field, so spreads and `JSON.stringify` carry the log. */
-const LOG_PROPERTY: PropertyDescriptor = Object.freeze({ get: materializedLog, enumerable: true, configurable: false });
+const LOG_PROPERTY: PropertyDescriptor = /* @__PURE__ */ Object.freeze({ get: materializedLog, enumerable: true, configurable: false });
 
 function buildMatch<Config, State, Action>(
   fields: MatchFields<Config, State>,
@@ -387,35 +387,39 @@ function isRngState(value: unknown): value is RngState {
   return [c, s0, s1, s2].every((part) => typeof part === 'number' && Number.isFinite(part));
 }
 
-const rngStateSchema = z.strictObject({
-  c: z.number(),
-  s0: z.number(),
-  s1: z.number(),
-  s2: z.number(),
-});
+// Schemas are built inside pure-annotated functions so that a bundler drops them with the code that uses them.
+const rngStateSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    c: z.number(),
+    s0: z.number(),
+    s1: z.number(),
+    s2: z.number(),
+  }))();
 
 /** Format 1 (0.1): the state with its config inside, the config again beside it. */
-const savedMatchV1Schema = z.strictObject({
-  format: z.literal(1),
-  game: z.string(),
-  seed: z.string(),
-  config: z.unknown(),
-  state: z.unknown(),
-  rng: rngStateSchema,
-  log: z.array(z.unknown()),
-});
+const savedMatchV1Schema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    format: z.literal(1),
+    game: z.string(),
+    seed: z.string(),
+    config: z.unknown(),
+    state: z.unknown(),
+    rng: rngStateSchema,
+    log: z.array(z.unknown()),
+  }))();
 
 /** Format 2: the config once; a state that carried it is stored without it. */
-const savedMatchV2Schema = z.strictObject({
-  format: z.literal(2),
-  game: z.string(),
-  seed: z.string(),
-  config: z.unknown(),
-  stateCarriesConfig: z.boolean(),
-  state: z.unknown(),
-  rng: rngStateSchema,
-  log: z.array(z.unknown()),
-});
+const savedMatchV2Schema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    format: z.literal(2),
+    game: z.string(),
+    seed: z.string(),
+    config: z.unknown(),
+    stateCarriesConfig: z.boolean(),
+    state: z.unknown(),
+    rng: rngStateSchema,
+    log: z.array(z.unknown()),
+  }))();
 
 /** A saved match of either format, migrated to what the current format holds. */
 interface SavedMatch {

@@ -6,7 +6,7 @@
 import type { Bot } from '../core/bots.js';
 import type { AnyGameModule, GameAction } from '../core/types.js';
 import { cerealKiller, heuristicBot as cerealKillerBot } from './cereal-killer/index.js';
-import { frozenHorror } from './frozen-horror/index.js';
+import { frozenHorror, heuristicBot as frozenHorrorBot } from './frozen-horror/index.js';
 import { killercruise } from './killercruise/index.js';
 import { quadCityKillers, heuristicBot as quadCityKillersBot } from './quad-city-killers/index.js';
 import { tatortTitanic, heuristicBot as tatortTitanicBot } from './tatort-titanic/index.js';
@@ -29,7 +29,7 @@ export const games = {
 export type RegisteredGameId = keyof typeof games;
 
 /** The registry's modules as a list, typed for generic code (runners, benchmarks, the conformance kit). */
-export const gameList: readonly AnyGameModule[] = Object.values(games);
+export const gameList: readonly AnyGameModule[] = /* @__PURE__ */ Object.values(games);
 
 /**
  * Each game's heuristic bot (its `heuristicBot`, from the game's `bots.ts`), keyed by game id: cheap,
@@ -39,6 +39,7 @@ export const gameList: readonly AnyGameModule[] = Object.values(games);
 export const heuristicBots: Readonly<Partial<Record<string, Bot<unknown, GameAction>>>> = {
   'tatort-titanic': /* @__PURE__ */ generic(tatortTitanicBot),
   'cereal-killer': /* @__PURE__ */ generic(cerealKillerBot),
+  'frozen-horror': /* @__PURE__ */ generic(frozenHorrorBot),
   'quad-city-killers': /* @__PURE__ */ generic(quadCityKillersBot),
 };
 

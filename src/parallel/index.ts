@@ -4,6 +4,7 @@
  * ({@link BotSpec}). Outside the pure engine: this entry starts threads and imports modules.
  *
  * @packageDocumentation
+ * @module killer-rules/parallel
  */
 import type { SimulateResult } from '../core/simulate.js';
 import { simulateInWorkers, type ParallelSimulateOptions } from './run.js';

@@ -11,7 +11,7 @@ import type { Rng } from '../core/rng.js';
 type Fields = Record<string, unknown>;
 
 /** Marks an optional field left out of a candidate. */
-const ABSENT: unique symbol = Symbol('absent');
+const ABSENT: unique symbol = /* @__PURE__ */ Symbol('absent');
 
 /** What the kit needs of a zod schema: its internal definition, read generically. */
 interface ZodLike {

@@ -2,6 +2,7 @@
  * The conformance kit: `checkGameModule` runs the generic checks that every game module must pass.
  *
  * @packageDocumentation
+ * @module killer-rules/testing
  */
 export {
   checkGameModule,

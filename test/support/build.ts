@@ -33,9 +33,9 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A hash of everything the build reads: the sources, the build config and the package. */
+/** A hash of everything the build reads: the sources, the build config, this file and the package. */
 async function sourceHash(): Promise<string> {
-  const files = [...(await filesUnder(join(ROOT, 'src'))), join(ROOT, 'tsup.config.ts'), join(ROOT, 'package.json'), join(ROOT, 'tsconfig.json')].sort();
+  const files = [...(await filesUnder(join(ROOT, 'src'))), join(ROOT, 'tsup.config.ts'), join(ROOT, 'test/support/build.ts'), join(ROOT, 'package.json'), join(ROOT, 'tsconfig.json')].sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(relative(ROOT, file)).update('\0').update(await readFile(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
@@ -49,8 +49,10 @@ async function buildInto(dir: string): Promise<void> {
   if (typeof config === 'function' || Array.isArray(config)) throw new Error('tsup.config.ts: expected one config object');
   const options: Options = config;
   await build({ ...options, config: false, outDir: dir, format: ['esm'], dts: false, sourcemap: false, clean: false, silent: true });
-  // The built .js files are ES modules, as in the package ("type": "module").
-  await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+  // The built .js files are ES modules, as in the package ("type": "module"), and free of side
+  // effects as the package declares ("sideEffects": false), which bundlers read to drop modules.
+  const { sideEffects } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { sideEffects?: unknown };
+  await writeFile(join(dir, 'package.json'), `${JSON.stringify({ type: 'module', sideEffects })}\n`);
   await writeFile(join(dir, DONE), '');
 }
 

@@ -39,6 +39,7 @@
  * Node-only API, so it runs in a browser as well as on the server.
  *
  * @packageDocumentation
+ * @module killer-rules/boardgame.io
  */
 import type { AiEnumerate, Ctx, Game, LongFormMove, PlayerID, Plugin } from 'boardgame.io';
 import { cloneJson } from '../../core/clone.js';

@@ -3,6 +3,7 @@
  * city claiming victims; the Detective follows the Witnesses' answers and has four arrests.
  *
  * @packageDocumentation
+ * @module killer-rules/cereal-killer
  */
 import type { GameModule } from '../../core/types.js';
 import { describeAction, describeEvent } from './describe.js';

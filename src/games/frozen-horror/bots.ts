@@ -39,12 +39,11 @@
  * Every choice is among the legal actions; ties are broken with the bot's own random stream.
  */
 import type { Bot } from '../../core/bots.js';
-import { contentIdOf } from '../../core/content.js';
 import type { PlayerId } from '../../core/types.js';
-import { standInContent, type ActionKind, type Colour, type StationCard, type StationContent } from './content.js';
+import type { ActionKind, Colour, StationCard, StationContent } from './content.js';
 import { ACTION_PRIORITY } from './rules/card-reference.js';
 import type { FrozenHorrorAction, FrozenHorrorConfig, PlayerChoiceCause, RoomChoiceCause } from './schemas.js';
-import { STAND_IN_CONTENT_ID, type FrozenHorrorView, type SeatView } from './view.js';
+import type { FrozenHorrorView, SeatView } from './view.js';
 
 type Action = FrozenHorrorAction;
 
@@ -539,32 +538,16 @@ function decide(table: Table, legal: readonly Action[], pick: Picker): Action | 
 }
 
 /**
- * The heuristic bot for a match played with `config` (the match's completed config,
- * `match.config`): it reads the map and the cards from `config.content`, which is public, and
- * everything else from its seat's view (see the module comment). It throws a `RangeError` when
- * handed the view of a match whose content is not `config.content`, rather than misread the map.
+ * The heuristic bot: it reads the map and the cards from the match's config (`input.config.content`,
+ * which is public), and everything else from its seat's view (see the module comment). It plays a
+ * match on any content.
  */
-export function heuristicBotFor(config: Pick<FrozenHorrorConfig, 'content'>): Bot<FrozenHorrorView, FrozenHorrorAction> {
-  const { content } = config;
-  const id = contentIdOf(content, standInContent, STAND_IN_CONTENT_ID);
-  return (input) => {
-    const { legal, player, rng } = input;
-    // One option (the second card, a forced reveal): nothing to weigh, and no view to work out.
-    const only = legal.length === 1 ? legal[0] : undefined;
-    if (only !== undefined) return only;
-    const view = input.view;
-    if (view.content !== id) {
-      throw new RangeError(`Frozen Horror heuristic bot: it reads the content ${id}, but the view is of a match on ${view.content}; make it with heuristicBotFor(match.config)`);
-    }
-    const pick: Picker = (ties) => rng.pick(ties);
-    const chosen = decide(readTable(view, content, player), legal, pick);
-    return chosen !== undefined && legal.includes(chosen) ? chosen : rng.pick(legal);
-  };
-}
-
-/**
- * The heuristic bot for matches on the stand-in content (every match whose config names no
- * content): {@link heuristicBotFor} the stand-in. For a match on other content, use
- * `heuristicBotFor(match.config)`.
- */
-export const heuristicBot: Bot<FrozenHorrorView, FrozenHorrorAction> = /* @__PURE__ */ heuristicBotFor({ content: standInContent });
+export const heuristicBot: Bot<FrozenHorrorView, FrozenHorrorAction, FrozenHorrorConfig> = (input) => {
+  const { legal, player, rng } = input;
+  // One option (the second card, a forced reveal): nothing to weigh, and no view to work out.
+  const only = legal.length === 1 ? legal[0] : undefined;
+  if (only !== undefined) return only;
+  const pick: Picker = (ties) => rng.pick(ties);
+  const chosen = decide(readTable(input.view, input.config.content, player), legal, pick);
+  return chosen !== undefined && legal.includes(chosen) ? chosen : rng.pick(legal);
+};

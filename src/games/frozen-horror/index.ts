@@ -6,6 +6,7 @@
  * player wins when every Human is dead.
  *
  * @packageDocumentation
+ * @module killer-rules/frozen-horror
  */
 import { reduceWith } from '../../core/rules.js';
 import type { GameModule } from '../../core/types.js';
@@ -57,7 +58,7 @@ export const frozenHorror: GameModule<
   describeEvent,
 };
 
-export { heuristicBot, heuristicBotFor } from './bots.js';
+export { heuristicBot } from './bots.js';
 export {
   ACTION_KINDS,
   COLOURS,

@@ -6,6 +6,7 @@
  * Notoriety wins. One player plays the solo rules on the same content.
  *
  * @packageDocumentation
+ * @module killer-rules/quad-city-killers
  */
 import type { GameModule } from '../../core/types.js';
 import { describeAction, describeEvent } from './describe.js';
