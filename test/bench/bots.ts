@@ -5,7 +5,9 @@
  * `--write`, each game's table replaces the one between the strength markers of its docs page.
  *
  * `BOTS_GAMES` (default 200) games per row; `BOTS_ISMCTS` (default 200) iterations per ISMCTS move;
- * name games on the command line to measure only those.
+ * `BOTS_ISMCTS_GAMES` (default `BOTS_GAMES`) games per row with an ISMCTS seat, whose games cost
+ * thousands of times more; name games on the command line to measure only those. Each table says
+ * how many games every row played.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,6 +19,7 @@ const { simulateParallel } = (await import(pathToFileURL(resolve('dist/parallel/
 const GAMES = Number(process.env.BOTS_GAMES ?? 200);
 const ITERATIONS = Number(process.env.BOTS_ISMCTS ?? 200);
 const ISMCTS = `ismcts:${ITERATIONS}`;
+const ISMCTS_GAMES = Number(process.env.BOTS_ISMCTS_GAMES ?? GAMES);
 
 /** One row: the bots by seat, and the seat whose wins the row reports. */
 interface Row {
@@ -81,7 +84,8 @@ for (const plan of PLANS.filter((candidate) => only.length === 0 || only.include
   const lines = ['| bots | games | wins | win rate | 95% interval | mean length |', '|---|---:|---:|---:|---|---:|'];
   for (const row of plan.rows) {
     const started = Date.now();
-    const result = await simulateParallel(plan.id, { games: GAMES, seed: `bench-bots/${plan.id}/${row.label}`, config: plan.config, bots: [...row.bots] });
+    const games = row.bots.includes(ISMCTS) ? ISMCTS_GAMES : GAMES;
+    const result = await simulateParallel(plan.id, { games, seed: `bench-bots/${plan.id}/${row.label}`, config: plan.config, bots: [...row.bots] });
     if (!result.ok) throw new Error(`${plan.id} ${row.label}: ${result.error.message}`);
     const { summary } = result;
     const wins = plan.cooperative === true ? summary.finished - summary.nobodyWon : (summary.winsPerSeat[row.seat] ?? 0);
@@ -96,7 +100,7 @@ for (const plan of PLANS.filter((candidate) => only.length === 0 || only.include
     const text = readFileSync(page, 'utf8');
     const start = text.indexOf('<!-- strength:start -->');
     const end = text.indexOf('<!-- strength:end -->');
-    const body = `<!-- strength:start -->\nMeasured with \`npm run bench:bots -- --write\` (${GAMES} games per row, ISMCTS with ${ITERATIONS} iterations a move, config ${JSON.stringify(plan.config)}):\n\n${table}\n`;
+    const body = `<!-- strength:start -->\nMeasured with \`npm run bench:bots -- --write\` (${GAMES} games per row, ${ISMCTS_GAMES} per row with an ISMCTS seat, ISMCTS with ${ITERATIONS} iterations a move, config ${JSON.stringify(plan.config)}):\n\n${table}\n`;
     const next = start >= 0 && end > start ? text.slice(0, start) + body + text.slice(end) : `${text.trimEnd()}\n\n## Bot strength\n\n${body}<!-- strength:end -->\n`;
     writeFileSync(page, next);
   }
