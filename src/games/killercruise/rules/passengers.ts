@@ -7,8 +7,7 @@ import type { Draft } from 'immer';
 import type { PassengerCard, PassengerCondition, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { FigureState, KillercruiseState, RoomState } from '../schemas.js';
-import { read, roomToChange, writable } from './draft.js';
-import { contentOf, figureInRoom, figuresInRoom } from './queries.js';
+import { figureInRoom, figuresInRoom } from './queries.js';
 
 /** Whether a passenger of `condition`, lying in `room` with `figures` on the ship, is saved. */
 export function conditionHolds(condition: PassengerCondition, room: RoomLetter, figures: readonly FigureState[]): boolean {
@@ -34,12 +33,10 @@ function anySaved(cards: readonly PassengerCard[], room: RoomState, figures: rea
 
 /** Returns every passenger whose condition holds to the box lid, room by room in ring order. */
 export function savePassengers(draft: Draft<KillercruiseState>, events: KillercruiseEvent[]): void {
-  const cards = contentOf(draft).passengers;
-  const rooms = read(draft, 'rooms');
-  const figures = read(draft, 'figures');
-  for (let index = 0; index < rooms.length; index++) {
-    const room = rooms[index];
-    if (room === undefined || room.passengers.length === 0 || !anySaved(cards, room, figures)) continue;
+  const cards = draft.config.content.passengers;
+  const figures = draft.figures;
+  for (const room of draft.rooms) {
+    if (room.passengers.length === 0 || !anySaved(cards, room, figures)) continue;
     const left: number[] = [];
     for (const passenger of room.passengers) {
       if (!isSaved(cards, passenger, room.letter, figures)) {
@@ -48,9 +45,8 @@ export function savePassengers(draft: Draft<KillercruiseState>, events: Killercr
       }
       const condition = cards[passenger - 1]?.condition ?? { kind: 'teamwork' };
       events.push({ type: 'passenger-saved', passenger, room: room.letter, condition });
-      writable(draft, 'box').push(passenger);
+      draft.box.push(passenger);
     }
-    const target = roomToChange(draft, room.letter);
-    if (target !== undefined) target.passengers = left;
+    room.passengers = left;
   }
 }
