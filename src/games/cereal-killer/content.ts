@@ -1,5 +1,3 @@
-import { canonicalJson } from '../../core/json.js';
-
 /**
  * The city of One Card: Cereal Killer, as data.
  *
@@ -67,9 +65,6 @@ export const standInCity: City = /* @__PURE__ */ deepFreezeCity({
 
 /** The id views give the stand-in city (content by reference). */
 export const STAND_IN_CITY_ID = 'cereal-killer/stand-in';
-
-/** The stand-in city as canonical JSON, to recognise it in a copy. */
-export const STAND_IN_CITY_JSON = /* @__PURE__ */ canonicalJson(standInCity);
 
 function deepFreezeCity(city: City): City {
   Object.freeze(city.squares);

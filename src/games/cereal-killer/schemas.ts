@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import { internContent } from '../../core/content.js';
-import { STAND_IN_CITY_JSON, standInCity, type City, type SquareKind } from './content.js';
+import { standInCity, type City, type SquareKind } from './content.js';
 import type { Spot } from './rules/basic-concepts.js';
 import type { CerealKillerView } from './view.js';
 import { stateProblems } from './rules/consistency.js';
@@ -304,7 +304,7 @@ export const configSchema: z.ZodMiniType<CerealKillerConfig, CerealKillerConfigI
   // The stand-in city is one shared object, handed back when no city (or the same city) is given.
   city: z.pipe(
     z.optional(citySchema),
-    z.transform((city: City | undefined): City => (city === undefined ? standInCity : internContent(city, standInCity, STAND_IN_CITY_JSON))),
+    z.transform((city: City | undefined): City => (city === undefined ? standInCity : internContent(city, standInCity))),
   ),
 });
 

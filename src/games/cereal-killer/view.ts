@@ -5,7 +5,7 @@
  */
 import { contentIdOf } from '../../core/content.js';
 import type { Outcome, PlayerId } from '../../core/types.js';
-import { STAND_IN_CITY_ID, STAND_IN_CITY_JSON, standInCity } from './content.js';
+import { STAND_IN_CITY_ID, standInCity } from './content.js';
 import type { CerealKillerState, DayRecord, DetectiveState, KillerSecrets, Phase, Question } from './schemas.js';
 import { QUESTIONS } from './schemas.js';
 import { questionsAsked } from './rules/interrogate.js';
@@ -57,7 +57,7 @@ export function view(state: CerealKillerState, viewer: PlayerId | null): CerealK
     role: viewer === null ? 'spectator' : viewer === killer ? 'killer' : 'detective',
     killerSeat: killer,
     detectiveSeat: detectiveSeat(state),
-    content: contentIdOf(state.config.city, standInCity, STAND_IN_CITY_ID, STAND_IN_CITY_JSON),
+    content: contentIdOf(state.config.city, standInCity, STAND_IN_CITY_ID),
     day: state.day,
     phase: state.phase,
     detective: state.detective,
