@@ -39,7 +39,7 @@ export const killercruise: GameModule<
   maxPlayers: 4,
   schemas: { config: configSchema, action: actionSchema, state: stateSchema },
   setup,
-  reduce: reduceWith(rules),
+  reduce: /* @__PURE__ */ reduceWith(rules),
   rules,
   legalActions,
   activePlayers,

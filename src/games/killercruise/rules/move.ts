@@ -27,9 +27,8 @@ export function canMoveTo(from: RoomLetter, cardRoom: RoomLetter, to: RoomLetter
 }
 
 /** `DESTINATIONS[from][cardRoom]`: the rooms of {@link canMoveTo}, in ring order, computed once. */
-const DESTINATIONS: readonly (readonly (readonly RoomLetter[])[])[] = ROOM_LETTERS.map((from) =>
-  ROOM_LETTERS.map((cardRoom) => Object.freeze(ROOM_LETTERS.filter((to) => canMoveTo(from, cardRoom, to)))),
-);
+const DESTINATIONS: readonly (readonly (readonly RoomLetter[])[])[] = /* @__PURE__ */ (() =>
+  ROOM_LETTERS.map((from) => ROOM_LETTERS.map((cardRoom) => Object.freeze(ROOM_LETTERS.filter((to) => canMoveTo(from, cardRoom, to))))))();
 
 /** Every room a figure in `from` may go to with a card of room `cardRoom`, in ring order. */
 export function moveDestinations(from: RoomLetter, cardRoom: RoomLetter): readonly RoomLetter[] {
