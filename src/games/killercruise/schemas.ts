@@ -23,6 +23,7 @@ import {
   type RoomSpec,
 } from './content.js';
 import { clueHolds } from './rules/clues.js';
+import type { KillercruiseView } from './view.js';
 
 /** The level of difficulty: how many killer cards go into the draw pile (8, 10 or 12). */
 export type Difficulty = 'easy' | 'medium' | 'difficult';
@@ -677,5 +678,53 @@ export const stateSchema: z.ZodMiniType<KillercruiseState> = /* @__PURE__ */ (()
     box: listOf(passengerId, 36),
     turn: turnSchema,
     killerCardSinceTimer: z.boolean(),
+    outcome: z.nullable(outcomeSchema),
+  }))();
+
+/**
+ * Describes a view (what `view` returns): strict objects throughout. The content is named by its
+ * id (`content`), not carried; a client reads it from the match's config.
+ */
+export const viewSchema: z.ZodMiniType<KillercruiseView> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    viewer: z.nullable(seat),
+    players,
+    difficulty: difficultySchema,
+    variant: variantSchema,
+    handSize: whole(1, 6),
+    firstPlayer: seat,
+    content: z.string().check(z.maxLength(200)),
+    killer: roomSchema,
+    figures: z.array(figureStateSchema).check(z.length(4)),
+    rooms: z
+      .array(
+        z.strictObject({
+          letter: roomSchema,
+          deck: deckSchema,
+          passengers: listOf(passengerId, 36),
+          clue: z.nullable(z.strictObject({ id: whole(1, 20), predicate: cluePredicateSchema, text: z.string().check(z.maxLength(500)) })),
+        }),
+      )
+      .check(z.length(12)),
+    unlocked: unlockedSchema,
+    missingPerson: missingPersonSchema,
+    mazeBacks: z.nullable(listOf(mazeSchema, 4)),
+    hand: z.nullable(listOf(figureCardId, 6)),
+    handSizes: z.array(whole(0, 6)).check(z.minLength(2), z.maxLength(4)),
+    knownCards: hands,
+    collection: listOf(figureCardId, 48),
+    discardPile: listOf(card, 60),
+    drawPile: z.strictObject({
+      count: whole(0, 60),
+      turnedOver: z.boolean(),
+      piles: listOf(z.strictObject({ cards: whole(1, 60), killerCards: whole(0, 2) }), 6),
+      cards: z.nullable(listOf(card, 60)),
+    }),
+    passengerPile: whole(0, 36),
+    killerFields: listOf(passengerId, 36),
+    box: listOf(passengerId, 36),
+    turn: turnSchema,
+    killerCardSinceTimer: z.boolean(),
+    solution: z.nullable(roomSchema),
     outcome: z.nullable(outcomeSchema),
   }))();
