@@ -21,7 +21,7 @@ describe('views carry the content by reference', () => {
       expect(json).not.toContain('Gerlinde Dobkowitz');
       expect(json).not.toContain('light blue');
       expect(json).not.toContain('figureCards');
-      // The view used to embed some 8 KB of content (figure cards, passengers, rooms).
+      // The view used to embed 6 KB of content (figure cards, passengers, rooms).
       expect(json.length).toBeLessThan(2500);
     }
   });
