@@ -348,14 +348,15 @@ function letters(text: string): RoomLetter[] {
  * Everything here is public, the puzzles' solutions too (see {@link KillercruiseContent.puzzles}).
  * Deep-frozen: every match without content of its own shares this one object.
  */
-export const standInContent: KillercruiseContent = freeze<KillercruiseContent>({
-  name: 'stand-in content',
-  keyColours: KEY_COLOURS,
-  figures: FIGURE_IDS.map((id) => ({ id, name: FIGURE_NAMES[id] })),
-  rooms: ROOM_TABLE.map(([letter, colour, first, second, side, section]) => ({ letter, colour, keys: [first, second], side, section })),
-  figureCards: figureCards(),
-  passengers: passengerCards(),
-  mazes: MAZES.map((exits, index) => ({ room: ROOM_LETTERS[index] ?? 'A', exits: letters(exits) })),
-  clues: CLUES.map((predicate, index) => ({ id: index + 1, predicate })),
-  puzzles: PUZZLES.map(([clues, solution], index) => ({ id: index + 1, clues, solution })),
-}, true);
+export const standInContent: KillercruiseContent = /* @__PURE__ */ (() =>
+  freeze<KillercruiseContent>({
+    name: 'stand-in content',
+    keyColours: KEY_COLOURS,
+    figures: FIGURE_IDS.map((id) => ({ id, name: FIGURE_NAMES[id] })),
+    rooms: ROOM_TABLE.map(([letter, colour, first, second, side, section]) => ({ letter, colour, keys: [first, second], side, section })),
+    figureCards: figureCards(),
+    passengers: passengerCards(),
+    mazes: MAZES.map((exits, index) => ({ room: ROOM_LETTERS[index] ?? 'A', exits: letters(exits) })),
+    clues: CLUES.map((predicate, index) => ({ id: index + 1, predicate })),
+    puzzles: PUZZLES.map(([clues, solution], index) => ({ id: index + 1, clues, solution })),
+  }, true))();

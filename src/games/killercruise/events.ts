@@ -1,10 +1,12 @@
 /**
- * The events of Sebastian Fitzek Killercruise. Everything happens in the open except a figure card
- * drawn from the face-down draw pile, which only its drawer sees (`visibleTo`).
+ * The events of Sebastian Fitzek Killercruise. Everything happens in the open except the hands dealt
+ * at setup and a figure card drawn from the face-down draw pile, which only their seat sees
+ * (`visibleTo`).
  */
 import type { PlayerId } from '../../core/types.js';
 import type { CluePredicate, FigureId, PassengerCondition, RoomLetter } from './content.js';
-import type { Deck, MazeRun } from './schemas.js';
+import type { Visible } from '../../core/events.js';
+import type { Deck, Difficulty, MazeRun, StartingFigure } from './schemas.js';
 
 /** A figure card was played to move a figure out of a room with passengers; the carry decision is owed. */
 export interface MoveAnnouncedEvent {
@@ -116,7 +118,7 @@ export interface KillerMovedEvent {
   readonly to: RoomLetter;
 }
 
-/** A figure card was drawn into a hand. Private to the drawer unless it came from a turned-over pile. */
+/** A figure card was drawn from the face-down draw pile into a hand: only its drawer sees which. */
 export interface CardDrawnEvent {
   /** Event kind. */
   readonly type: 'card-drawn';
@@ -124,8 +126,18 @@ export interface CardDrawnEvent {
   readonly player: PlayerId;
   /** The figure card. */
   readonly card: number;
-  /** The drawer alone, or absent when everyone knows the card (a turned-over discard pile). */
-  readonly visibleTo?: readonly PlayerId[];
+  /** The drawer alone. */
+  readonly visibleTo: readonly PlayerId[];
+}
+
+/** A figure card was drawn from a turned-over discard pile, whose order everyone has seen: public. */
+export interface KnownCardDrawnEvent {
+  /** Event kind. */
+  readonly type: 'card-drawn';
+  /** The seat drawing. */
+  readonly player: PlayerId;
+  /** The figure card. */
+  readonly card: number;
 }
 
 /** The draw pile ran out: the discard pile was turned over, unshuffled, onto the chimney. */
@@ -264,8 +276,49 @@ export interface GameEndedEvent {
   readonly solution: RoomLetter;
 }
 
-/** Every event of Sebastian Fitzek Killercruise. */
-export type KillercruiseEvent =
+/**
+ * How To Set Up The Game, as everyone sees it: the killer on the upper deck, the three white
+ * figures in their rooms, the missing person, the draw pile stacked and the seat that starts. (The
+ * puzzle card stays hidden; the passengers placed follow as `passenger-placed` events.)
+ */
+export interface ShipSetUpEvent {
+  /** Event kind. */
+  readonly type: 'ship-set-up';
+  /** The level of difficulty. */
+  readonly difficulty: Difficulty;
+  /** The room the killer starts in. */
+  readonly killer: RoomLetter;
+  /** The three white figures placed and their rooms. */
+  readonly figures: readonly StartingFigure[];
+  /** The fourth figure, missing at the start. */
+  readonly missingPerson: FigureId;
+  /** The cards in each hand dealt. */
+  readonly handSize: number;
+  /** The stacked difficulty piles' sizes, top pile first (two killer cards in each). */
+  readonly piles: readonly number[];
+  /** The seat that starts. */
+  readonly firstPlayer: PlayerId;
+}
+
+/** A seat was dealt its hand of figure cards face down at setup: only it sees which. */
+export interface HandDealtEvent {
+  /** Event kind. */
+  readonly type: 'hand-dealt';
+  /** The seat. */
+  readonly player: PlayerId;
+  /** The figure cards dealt. */
+  readonly cards: readonly number[];
+  /** The seat alone. */
+  readonly visibleTo: readonly PlayerId[];
+}
+
+/**
+ * Every event of Sebastian Fitzek Killercruise. `Visible<…>`: every member has `visibleTo` (a
+ * public event's is `undefined`), so `event.visibleTo` reads on the whole union.
+ */
+export type KillercruiseEvent = Visible<
+  | ShipSetUpEvent
+  | HandDealtEvent
   | MoveAnnouncedEvent
   | FigureMovedEvent
   | FigureMetKillerEvent
@@ -275,6 +328,7 @@ export type KillercruiseEvent =
   | KillerCardDrawnEvent
   | KillerMovedEvent
   | CardDrawnEvent
+  | KnownCardDrawnEvent
   | DrawPileTurnedOverEvent
   | KeyLeftEvent
   | UnlockStartedEvent
@@ -286,4 +340,5 @@ export type KillercruiseEvent =
   | TurnEndedEvent
   | TurnBeganEvent
   | TimerExpiredEvent
-  | GameEndedEvent;
+  | GameEndedEvent
+>;

@@ -16,6 +16,7 @@ import {
   actionSchema,
   configSchema,
   stateSchema,
+  viewSchema,
   type KillercruiseAction,
   type KillercruiseConfig,
   type KillercruiseConfigInput,
@@ -37,9 +38,9 @@ export const killercruise: GameModule<
   title: 'Sebastian Fitzek Killercruise',
   minPlayers: 2,
   maxPlayers: 4,
-  schemas: { config: configSchema, action: actionSchema, state: stateSchema },
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   setup,
-  reduce: reduceWith(rules),
+  reduce: /* @__PURE__ */ reduceWith(rules),
   rules,
   legalActions,
   activePlayers,
@@ -105,4 +106,4 @@ export { followMazes } from './rules/middle-deck.js';
 export { moveDestinations } from './rules/move.js';
 export { clockwise, clockwiseSteps, neighbours, ringDistance } from './rules/ship.js';
 export { END_REASONS, dayOfWeek, isFridayThe13th, type EndReason } from './rules/game-over.js';
-export type { DrawPileView, KillercruiseView, PileView, PublicContent, RevealedClue, RoomView } from './view.js';
+export { STAND_IN_CONTENT_ID, type DrawPileView, type KillercruiseView, type PileView, type RevealedClue, type RoomView } from './view.js';

@@ -11,6 +11,7 @@ import type { KillercruiseAction, KillercruiseState } from './schemas.js';
 import { canShowdownInto } from './rules/lower-deck.js';
 import { moveDestinations, standingRoom } from './rules/move.js';
 import { figureCard, handOf, hasKeyOfColour, isKeyOfColour, occupiedRoomBits, roomState } from './rules/queries.js';
+import { roomIndex } from './rules/ship.js';
 import { timerRuns } from './rules/time-pressure.js';
 import { mayEndTurn } from './rules/turn.js';
 import { canUnlockRoom, keyNeeded } from './rules/unlock.js';
@@ -35,13 +36,19 @@ export function legalActions(state: KillercruiseState, player: PlayerId): Killer
     return out;
   }
   const hand = handOf(state, player);
+  // The rooms a showdown may declare, worked out once rather than for every card and destination.
+  let showdown = 0;
+  for (let index = 0; index < ROOM_LETTERS.length; index++) {
+    const room = ROOM_LETTERS[index];
+    if (room !== undefined && canShowdownInto(state, room)) showdown |= 1 << index;
+  }
   for (const card of hand) {
     const printed = figureCard(content, card);
     const from = standingRoom(content, state.figures, card);
     if (printed === undefined || from === null) continue;
     for (const to of moveDestinations(from, printed.room)) {
       out.push({ type: 'move', player, card, to });
-      if (canShowdownInto(state, to)) out.push({ type: 'showdown', player, card, to });
+      if ((showdown & (1 << roomIndex(to))) !== 0) out.push({ type: 'showdown', player, card, to });
     }
   }
   const occupied = occupiedRoomBits(state.figures);

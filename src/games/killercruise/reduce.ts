@@ -1,7 +1,8 @@
 /**
  * The rules as recipes (see `GameRules` in core): `checkAction` refuses what the rules forbid, with
- * the rule's words; `applyAction` carries out what it accepted by writing to a draft — an immer
- * draft in the immutable mode (`reduce`), the world's own copy in the mutable mode (`openWorld`).
+ * the rule's words; `applyAction` carries out what it accepted by writing to a draft: a private
+ * plain copy of the state in the immutable mode (`reduce`, which then builds the next state from
+ * what changed), the world's own copy in the mutable mode (`openWorld`).
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';

@@ -2,7 +2,8 @@
  * The types of Sebastian Fitzek Killercruise and the zod schemas that validate them. Each schema is
  * annotated with its type, so the compiler keeps the two in step.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { internContent } from '../../core/content.js';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import {
   FIGURE_IDS,
@@ -22,6 +23,7 @@ import {
   type RoomSpec,
 } from './content.js';
 import { clueHolds } from './rules/clues.js';
+import type { KillercruiseView } from './view.js';
 
 /** The level of difficulty: how many killer cards go into the draw pile (8, 10 or 12). */
 export type Difficulty = 'easy' | 'medium' | 'difficult';
@@ -342,56 +344,64 @@ export interface KillercruiseState {
 }
 
 // ---- schemas ----
+// zod/mini, and every module-level schema built inside a `/* @__PURE__ */` IIFE, so that an app
+// bundling the game without a schema it never calls pays nothing for it.
 
-const roomSchema = z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'K', 'L', 'M']);
-const figureIdSchema = z.enum(['daniel', 'martin', 'gerlinde', 'elena']);
-const sideSchema = z.enum(['port', 'starboard']);
-const sectionSchema = z.enum(['bow', 'midship', 'stern']);
-const colourName = z.string().min(1).max(40);
+/** A whole number from `min` to `max`. */
+function whole(min: number, max: number): z.ZodMiniType<number, number> {
+  return z.int().check(z.minimum(min), z.maximum(max));
+}
 
-const cluePredicateSchema: z.ZodType<CluePredicate, CluePredicate> = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('not-here') }),
-  z.strictObject({ kind: z.enum(['distance', 'clockwise']), relation: z.enum(['at-most', 'more-than']), rooms: z.number().int().min(0).max(11) }),
-  z.strictObject({ kind: z.enum(['same-side', 'same-section']), same: z.boolean() }),
-  z.strictObject({ kind: z.literal('section'), section: sectionSchema, is: z.boolean() }),
-  z.strictObject({ kind: z.literal('letter'), relation: z.enum(['before', 'after']) }),
-  z.strictObject({ kind: z.literal('not-rooms'), rooms: z.array(roomSchema).min(1).max(11) }),
-  z.strictObject({ kind: z.literal('colour'), colours: z.array(colourName).min(1).max(12), is: z.boolean() }),
-]);
+/** A list of at most `max` items of `item`. */
+function listOf<T>(item: z.ZodMiniType<T, T>, max: number): z.ZodMiniType<T[], T[]> {
+  return z.array(item).check(z.maxLength(max));
+}
 
-const passengerConditionSchema: z.ZodType<PassengerCondition, PassengerCondition> = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('figure'), figure: figureIdSchema }),
-  z.strictObject({ kind: z.literal('room'), room: roomSchema }),
-  z.strictObject({ kind: z.literal('teamwork') }),
-]);
+const roomSchema: z.ZodMiniType<RoomLetter, RoomLetter> = /* @__PURE__ */ (() =>
+  z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'K', 'L', 'M']))();
+const figureIdSchema: z.ZodMiniType<FigureId, FigureId> = /* @__PURE__ */ (() => z.enum(['daniel', 'martin', 'gerlinde', 'elena']))();
+const sideSchema = /* @__PURE__ */ (() => z.enum(['port', 'starboard']))();
+const sectionSchema = /* @__PURE__ */ (() => z.enum(['bow', 'midship', 'stern']))();
+const colourName = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(40)))();
 
-const roomSpecSchema: z.ZodType<RoomSpec, RoomSpec> = z.strictObject({
-  letter: roomSchema,
-  colour: colourName,
-  keys: z.tuple([colourName, colourName]),
-  side: sideSchema,
-  section: sectionSchema,
-});
+const cluePredicateSchema: z.ZodMiniType<CluePredicate, CluePredicate> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('not-here') }),
+    z.strictObject({ kind: z.enum(['distance', 'clockwise']), relation: z.enum(['at-most', 'more-than']), rooms: whole(0, 11) }),
+    z.strictObject({ kind: z.enum(['same-side', 'same-section']), same: z.boolean() }),
+    z.strictObject({ kind: z.literal('section'), section: sectionSchema, is: z.boolean() }),
+    z.strictObject({ kind: z.literal('letter'), relation: z.enum(['before', 'after']) }),
+    z.strictObject({ kind: z.literal('not-rooms'), rooms: z.array(roomSchema).check(z.minLength(1), z.maxLength(11)) }),
+    z.strictObject({ kind: z.literal('colour'), colours: z.array(colourName).check(z.minLength(1), z.maxLength(12)), is: z.boolean() }),
+  ]))();
 
-const figureSpecSchema: z.ZodType<FigureSpec, FigureSpec> = z.strictObject({ id: figureIdSchema, name: z.string().min(1).max(80) });
-const figureCardSchema: z.ZodType<FigureCard, FigureCard> = z.strictObject({
-  id: z.number().int(),
-  figure: figureIdSchema,
-  room: roomSchema,
-  key: colourName,
-});
-const passengerCardSchema: z.ZodType<PassengerCard, PassengerCard> = z.strictObject({
-  id: z.number().int(),
-  room: roomSchema,
-  condition: passengerConditionSchema,
-});
-const mazeSchema: z.ZodType<MazeBack, MazeBack> = z.strictObject({ room: roomSchema, exits: z.array(roomSchema).length(12) });
-const clueCardSchema: z.ZodType<ClueCard, ClueCard> = z.strictObject({ id: z.number().int(), predicate: cluePredicateSchema });
-const puzzleSchema: z.ZodType<Puzzle, Puzzle> = z.strictObject({
-  id: z.number().int(),
-  clues: z.array(z.number().int().min(1).max(20)).length(12),
-  solution: roomSchema,
-});
+const passengerConditionSchema: z.ZodMiniType<PassengerCondition, PassengerCondition> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('figure'), figure: figureIdSchema }),
+    z.strictObject({ kind: z.literal('room'), room: roomSchema }),
+    z.strictObject({ kind: z.literal('teamwork') }),
+  ]))();
+
+const roomSpecSchema: z.ZodMiniType<RoomSpec, RoomSpec> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    letter: roomSchema,
+    colour: colourName,
+    keys: z.tuple([colourName, colourName]),
+    side: sideSchema,
+    section: sectionSchema,
+  }))();
+
+const figureSpecSchema: z.ZodMiniType<FigureSpec, FigureSpec> = /* @__PURE__ */ (() =>
+  z.strictObject({ id: figureIdSchema, name: z.string().check(z.minLength(1), z.maxLength(80)) }))();
+const figureCardSchema: z.ZodMiniType<FigureCard, FigureCard> = /* @__PURE__ */ (() =>
+  z.strictObject({ id: z.int(), figure: figureIdSchema, room: roomSchema, key: colourName }))();
+const passengerCardSchema: z.ZodMiniType<PassengerCard, PassengerCard> = /* @__PURE__ */ (() =>
+  z.strictObject({ id: z.int(), room: roomSchema, condition: passengerConditionSchema }))();
+const mazeSchema: z.ZodMiniType<MazeBack, MazeBack> = /* @__PURE__ */ (() =>
+  z.strictObject({ room: roomSchema, exits: z.array(roomSchema).check(z.length(12)) }))();
+const clueCardSchema: z.ZodMiniType<ClueCard, ClueCard> = /* @__PURE__ */ (() => z.strictObject({ id: z.int(), predicate: cluePredicateSchema }))();
+const puzzleSchema: z.ZodMiniType<Puzzle, Puzzle> = /* @__PURE__ */ (() =>
+  z.strictObject({ id: z.int(), clues: z.array(whole(1, 20)).check(z.length(12)), solution: roomSchema }))();
 
 type Issue = (message: string) => void;
 
@@ -454,48 +464,39 @@ function checkContent(content: KillercruiseContent, issue: Issue): void {
   }
 }
 
-/** Validates a {@link KillercruiseContent}: the component counts of the box and every constraint the rulebook states. */
-export const contentSchema: z.ZodType<KillercruiseContent, KillercruiseContent> = z
-  .strictObject({
-    name: z.string().max(200),
-    keyColours: z.array(colourName).min(2).max(24),
-    figures: z.array(figureSpecSchema).length(4),
-    rooms: z.array(roomSpecSchema).length(12),
-    figureCards: z.array(figureCardSchema).length(48),
-    passengers: z.array(passengerCardSchema).length(36),
-    mazes: z.array(mazeSchema).length(12),
-    clues: z.array(clueCardSchema).length(20),
-    puzzles: z.array(puzzleSchema).length(24),
-  })
-  .superRefine((content, ctx) => checkContent(content, (message) => ctx.addIssue({ code: 'custom', message })));
-
-// The stand-in content is checked against every constraint once, here, so that no configuration
-// or state carrying it has to check it again.
-contentSchema.parse(standInContent);
-
-/** The stand-in content as JSON, to recognise a copy of it (one read from a saved match, say). */
-const STAND_IN_JSON = JSON.stringify(standInContent);
-
-/** Whether `value` is the stand-in content itself, or a plain-data copy of it, keys in the same order. */
-function isStandIn(value: unknown): boolean {
-  if (value === standInContent) return true;
-  if (value === null || typeof value !== 'object') return false;
-  try {
-    return JSON.stringify(value) === STAND_IN_JSON;
-  } catch {
-    return false;
-  }
-}
+/**
+ * Validates a {@link KillercruiseContent}: the component counts of the box and every constraint
+ * the rulebook states. (The stand-in content passes it; the content tests check that once.)
+ */
+export const contentSchema: z.ZodMiniType<KillercruiseContent, KillercruiseContent> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      name: z.string().check(z.maxLength(200)),
+      keyColours: z.array(colourName).check(z.minLength(2), z.maxLength(24)),
+      figures: z.array(figureSpecSchema).check(z.length(4)),
+      rooms: z.array(roomSpecSchema).check(z.length(12)),
+      figureCards: z.array(figureCardSchema).check(z.length(48)),
+      passengers: z.array(passengerCardSchema).check(z.length(36)),
+      mazes: z.array(mazeSchema).check(z.length(12)),
+      clues: z.array(clueCardSchema).check(z.length(20)),
+      puzzles: z.array(puzzleSchema).check(z.length(24)),
+    })
+    .check(z.superRefine((content, ctx) => checkContent(content, (message) => ctx.addIssue({ code: 'custom', message })))))();
 
 /**
- * The content a configuration carries. The module's own {@link standInContent} — validated when
- * the module loads and deep-frozen — or a copy of it resolves to that one object, shared by every
- * match; any other content is validated (and copied) with {@link contentSchema}.
+ * The content a configuration carries. The module's own {@link standInContent} — deep-frozen, and
+ * checked against every constraint by the content tests — or a plain-data copy of it (one read
+ * from a saved match, say) resolves to that one object, shared by every match, without being
+ * checked again; any other content is validated (and copied) with {@link contentSchema}.
  */
-const carriedContentSchema: z.ZodType<KillercruiseContent, KillercruiseContent> = z.union([
-  z.custom<KillercruiseContent>(isStandIn).transform((): KillercruiseContent => standInContent),
-  contentSchema,
-]);
+const carriedContentSchema: z.ZodMiniType<KillercruiseContent, KillercruiseContent> = /* @__PURE__ */ (() =>
+  z.union([
+    z.pipe(
+      z.custom<KillercruiseContent>((value) => internContent(value, standInContent) === standInContent),
+      z.transform((): KillercruiseContent => standInContent),
+    ),
+    contentSchema,
+  ]))();
 
 /** Whether `date` is a real day of the proleptic Gregorian calendar. */
 export function isCalendarDate(date: CalendarDate): boolean {
@@ -507,20 +508,27 @@ export function isCalendarDate(date: CalendarDate): boolean {
   return day <= days;
 }
 
-const calendarDateSchema: z.ZodType<CalendarDate, CalendarDate> = z
-  .strictObject({ year: z.number().int(), month: z.number().int(), day: z.number().int() })
-  .refine(isCalendarDate, { message: 'not a day of the calendar' });
+const notACalendarDay = { message: 'not a day of the calendar' };
 
-const isoDateSchema: z.ZodType<CalendarDate, string> = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date is written YYYY-MM-DD' })
-  .transform((text) => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) }))
-  .refine(isCalendarDate, { message: 'not a day of the calendar' });
+const calendarDateSchema: z.ZodMiniType<CalendarDate, CalendarDate> = /* @__PURE__ */ (() =>
+  z.strictObject({ year: z.int(), month: z.int(), day: z.int() }).check(z.refine(isCalendarDate, notACalendarDay)))();
 
-const startingFigureSchema: z.ZodType<StartingFigure, StartingFigure> = z.strictObject({ figure: figureIdSchema, room: roomSchema });
-const difficultySchema = z.enum(['easy', 'medium', 'difficult']);
-const variantSchema = z.enum(['standard', 'time-pressure']);
-const seat = z.number().int().min(0).max(3);
+const isoDateSchema: z.ZodMiniType<CalendarDate, string> = /* @__PURE__ */ (() =>
+  z
+    .pipe(
+      z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date is written YYYY-MM-DD' })),
+      z.transform((text: string): CalendarDate => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) })),
+    )
+    .check(z.refine(isCalendarDate, notACalendarDay)))();
+
+const startingFigureSchema: z.ZodMiniType<StartingFigure, StartingFigure> = /* @__PURE__ */ (() =>
+  z.strictObject({ figure: figureIdSchema, room: roomSchema }))();
+const difficultySchema: z.ZodMiniType<Difficulty, Difficulty> = /* @__PURE__ */ (() => z.enum(['easy', 'medium', 'difficult']))();
+const variantSchema: z.ZodMiniType<Variant, Variant> = /* @__PURE__ */ (() => z.enum(['standard', 'time-pressure']))();
+const seat = /* @__PURE__ */ whole(0, 3);
+const players = /* @__PURE__ */ whole(2, 4);
+const puzzleNumber = /* @__PURE__ */ whole(1, 24);
+const startingFigures = /* @__PURE__ */ (() => z.array(startingFigureSchema).check(z.length(3)))();
 
 interface ConfigShape {
   readonly players: number;
@@ -551,106 +559,172 @@ function checkConfig(config: ConfigShape, issue: Issue): void {
 }
 
 /** Validates and completes a configuration. */
-export const configSchema: z.ZodType<KillercruiseConfig, KillercruiseConfigInput> = z
-  .strictObject({
-    players: z.number().int().min(2).max(4).default(2),
-    difficulty: difficultySchema.default('medium'),
-    puzzle: z.number().int().min(1).max(24).nullable().default(null),
-    killerRoom: roomSchema.nullable().default(null),
-    figures: z.array(startingFigureSchema).length(3).nullable().default(null),
-    firstPlayer: seat.nullable().default(null),
-    variant: variantSchema.default('standard'),
-    date: z.union([isoDateSchema, calendarDateSchema]).nullable().default(null),
-    // Not `.default()`: zod would hand every match a copy. Each match shares the one frozen object.
-    content: carriedContentSchema.optional().transform((content) => content ?? standInContent),
-  })
-  .superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })));
+export const configSchema: z.ZodMiniType<KillercruiseConfig, KillercruiseConfigInput> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      players: z._default(players, 2),
+      difficulty: z._default(difficultySchema, 'medium'),
+      puzzle: z._default(z.nullable(puzzleNumber), null),
+      killerRoom: z._default(z.nullable(roomSchema), null),
+      figures: z._default(z.nullable(startingFigures), null),
+      firstPlayer: z._default(z.nullable(seat), null),
+      variant: z._default(variantSchema, 'standard'),
+      date: z._default(z.nullable(z.union([isoDateSchema, calendarDateSchema])), null),
+      // Not `_default`: zod would hand every match a copy. Each match shares the one frozen object.
+      content: z.pipe(
+        z.optional(carriedContentSchema),
+        z.transform((content): KillercruiseContent => content ?? standInContent),
+      ),
+    })
+    .check(z.superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })))))();
 
 /** Validates a completed configuration, as a state carries it. */
-const completedConfigSchema: z.ZodType<KillercruiseConfig> = z
-  .strictObject({
-    players: z.number().int().min(2).max(4),
-    difficulty: difficultySchema,
-    puzzle: z.number().int().min(1).max(24).nullable(),
-    killerRoom: roomSchema.nullable(),
-    figures: z.array(startingFigureSchema).length(3).nullable(),
-    firstPlayer: seat.nullable(),
-    variant: variantSchema,
-    date: calendarDateSchema.nullable(),
-    content: carriedContentSchema,
-  })
-  .superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })));
+const completedConfigSchema: z.ZodMiniType<KillercruiseConfig> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      players,
+      difficulty: difficultySchema,
+      puzzle: z.nullable(puzzleNumber),
+      killerRoom: z.nullable(roomSchema),
+      figures: z.nullable(startingFigures),
+      firstPlayer: z.nullable(seat),
+      variant: variantSchema,
+      date: z.nullable(calendarDateSchema),
+      content: carriedContentSchema,
+    })
+    .check(z.superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })))))();
 
-const card = z.number().int().min(1).max(60);
-const figureCardId = z.number().int().min(1).max(48);
-const passengerId = z.number().int().min(1).max(36);
+const card = /* @__PURE__ */ whole(1, 60);
+const figureCardId = /* @__PURE__ */ whole(1, 48);
+const passengerId = /* @__PURE__ */ whole(1, 36);
 
 /** Validates one action: strict objects, discriminated by `type`. */
-export const actionSchema: z.ZodType<KillercruiseAction> = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('move'), player: seat, card: figureCardId, to: roomSchema }),
-  z.strictObject({ type: z.literal('showdown'), player: seat, card: figureCardId, to: roomSchema }),
-  z.strictObject({ type: z.literal('carry'), player: seat, passenger: passengerId.nullable() }),
-  z.strictObject({ type: z.literal('unlock'), player: seat, room: roomSchema, key: figureCardId }),
-  z.strictObject({ type: z.literal('second-key'), player: seat, key: figureCardId }),
-  z.strictObject({ type: z.literal('leave-key'), player: seat, card: figureCardId }),
-  z.strictObject({ type: z.literal('end-turn'), player: seat }),
-  z.strictObject({ type: z.literal('timer-expired'), player: seat }),
-]);
+export const actionSchema: z.ZodMiniType<KillercruiseAction> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('move'), player: seat, card: figureCardId, to: roomSchema }),
+    z.strictObject({ type: z.literal('showdown'), player: seat, card: figureCardId, to: roomSchema }),
+    z.strictObject({ type: z.literal('carry'), player: seat, passenger: z.nullable(passengerId) }),
+    z.strictObject({ type: z.literal('unlock'), player: seat, room: roomSchema, key: figureCardId }),
+    z.strictObject({ type: z.literal('second-key'), player: seat, key: figureCardId }),
+    z.strictObject({ type: z.literal('leave-key'), player: seat, card: figureCardId }),
+    z.strictObject({ type: z.literal('end-turn'), player: seat }),
+    z.strictObject({ type: z.literal('timer-expired'), player: seat }),
+  ]))();
 
-const outcomeSchema: z.ZodType<Outcome> = z.strictObject({
-  winners: z.array(seat),
-  reason: z.string(),
-  returns: z.array(z.number()),
-  scores: z.array(z.number()).optional(),
-});
+const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    winners: z.array(seat),
+    reason: z.string(),
+    returns: z.array(z.number()),
+    scores: z.optional(z.array(z.number())),
+  }))();
 
-const pendingSchema: z.ZodType<Pending> = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('carry'), card: figureCardId, figure: figureIdSchema, from: roomSchema, to: roomSchema }),
-  z.strictObject({ kind: z.literal('unlock'), room: roomSchema, key: figureCardId }),
-]);
+const pendingSchema: z.ZodMiniType<Pending> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('carry'), card: figureCardId, figure: figureIdSchema, from: roomSchema, to: roomSchema }),
+    z.strictObject({ kind: z.literal('unlock'), room: roomSchema, key: figureCardId }),
+  ]))();
+
+const deckSchema: z.ZodMiniType<Deck, Deck> = /* @__PURE__ */ (() => z.enum(['upper', 'middle', 'lower']))();
+const figureStateSchema: z.ZodMiniType<FigureState> = /* @__PURE__ */ (() =>
+  z.strictObject({ figure: figureIdSchema, status: z.enum(['missing', 'white', 'red', 'eliminated']), room: z.nullable(roomSchema) }))();
+const unlockedSchema: z.ZodMiniType<KillercruiseState['unlocked']> = /* @__PURE__ */ (() =>
+  z.strictObject({ upper: listOf(roomSchema, 12), middle: listOf(roomSchema, 12) }))();
+const missingPersonSchema: z.ZodMiniType<MissingPerson> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    figure: figureIdSchema,
+    maze: z.nullable(
+      z.strictObject({ rooms: z.array(roomSchema).check(z.length(4)), path: z.array(roomSchema).check(z.length(5)), room: roomSchema }),
+    ),
+    found: z.boolean(),
+  }))();
+const hands = /* @__PURE__ */ (() => z.array(listOf(figureCardId, 6)).check(z.minLength(2), z.maxLength(4)))();
+const turnSchema: z.ZodMiniType<TurnState> = /* @__PURE__ */ (() =>
+  z.strictObject({ player: seat, played: whole(0, 60), pending: z.nullable(pendingSchema) }))();
 
 /** Validates a state loaded from outside. */
-export const stateSchema: z.ZodType<KillercruiseState> = z.strictObject({
-  config: completedConfigSchema,
-  puzzle: z.number().int().min(1).max(24),
-  solution: roomSchema,
-  firstPlayer: seat,
-  killer: roomSchema,
-  figures: z
-    .array(z.strictObject({ figure: figureIdSchema, status: z.enum(['missing', 'white', 'red', 'eliminated']), room: roomSchema.nullable() }))
-    .length(4),
-  rooms: z
-    .array(
-      z.strictObject({
-        letter: roomSchema,
-        deck: z.enum(['upper', 'middle', 'lower']),
-        passengers: z.array(passengerId).max(36),
-        clue: z.number().int().min(1).max(20),
-        clueRevealed: z.boolean(),
-      }),
-    )
-    .length(12),
-  unlocked: z.strictObject({ upper: z.array(roomSchema).max(12), middle: z.array(roomSchema).max(12) }),
-  missingPerson: z.strictObject({
-    figure: figureIdSchema,
-    maze: z
-      .strictObject({ rooms: z.array(roomSchema).length(4), path: z.array(roomSchema).length(5), room: roomSchema })
-      .nullable(),
-    found: z.boolean(),
-  }),
-  hands: z.array(z.array(figureCardId).max(6)).min(2).max(4),
-  knownCards: z.array(z.array(figureCardId).max(6)).min(2).max(4),
-  drawPile: z.strictObject({
-    cards: z.array(card).max(60),
-    piles: z.array(z.number().int().min(1).max(60)).max(6),
-    turnedOver: z.boolean(),
-  }),
-  discardPile: z.array(card).max(60),
-  collection: z.array(figureCardId).max(48),
-  passengerPile: z.array(passengerId).max(36),
-  killerFields: z.array(passengerId).max(36),
-  box: z.array(passengerId).max(36),
-  turn: z.strictObject({ player: seat, played: z.number().int().min(0).max(60), pending: pendingSchema.nullable() }),
-  killerCardSinceTimer: z.boolean(),
-  outcome: outcomeSchema.nullable(),
-});
+export const stateSchema: z.ZodMiniType<KillercruiseState> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    config: completedConfigSchema,
+    puzzle: puzzleNumber,
+    solution: roomSchema,
+    firstPlayer: seat,
+    killer: roomSchema,
+    figures: z.array(figureStateSchema).check(z.length(4)),
+    rooms: z
+      .array(
+        z.strictObject({
+          letter: roomSchema,
+          deck: deckSchema,
+          passengers: listOf(passengerId, 36),
+          clue: whole(1, 20),
+          clueRevealed: z.boolean(),
+        }),
+      )
+      .check(z.length(12)),
+    unlocked: unlockedSchema,
+    missingPerson: missingPersonSchema,
+    hands,
+    knownCards: hands,
+    drawPile: z.strictObject({
+      cards: listOf(card, 60),
+      piles: listOf(whole(1, 60), 6),
+      turnedOver: z.boolean(),
+    }),
+    discardPile: listOf(card, 60),
+    collection: listOf(figureCardId, 48),
+    passengerPile: listOf(passengerId, 36),
+    killerFields: listOf(passengerId, 36),
+    box: listOf(passengerId, 36),
+    turn: turnSchema,
+    killerCardSinceTimer: z.boolean(),
+    outcome: z.nullable(outcomeSchema),
+  }))();
+
+/**
+ * Describes a view (what `view` returns): strict objects throughout. The content is named by its
+ * id (`content`), not carried; a client reads it from the match's config.
+ */
+export const viewSchema: z.ZodMiniType<KillercruiseView> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    viewer: z.nullable(seat),
+    players,
+    difficulty: difficultySchema,
+    variant: variantSchema,
+    handSize: whole(1, 6),
+    firstPlayer: seat,
+    content: z.string().check(z.maxLength(200)),
+    killer: roomSchema,
+    figures: z.array(figureStateSchema).check(z.length(4)),
+    rooms: z
+      .array(
+        z.strictObject({
+          letter: roomSchema,
+          deck: deckSchema,
+          passengers: listOf(passengerId, 36),
+          clue: z.nullable(z.strictObject({ id: whole(1, 20), predicate: cluePredicateSchema, text: z.string().check(z.maxLength(500)) })),
+        }),
+      )
+      .check(z.length(12)),
+    unlocked: unlockedSchema,
+    missingPerson: missingPersonSchema,
+    mazeBacks: z.nullable(listOf(mazeSchema, 4)),
+    hand: z.nullable(listOf(figureCardId, 6)),
+    handSizes: z.array(whole(0, 6)).check(z.minLength(2), z.maxLength(4)),
+    knownCards: hands,
+    collection: listOf(figureCardId, 48),
+    discardPile: listOf(card, 60),
+    drawPile: z.strictObject({
+      count: whole(0, 60),
+      turnedOver: z.boolean(),
+      piles: listOf(z.strictObject({ cards: whole(1, 60), killerCards: whole(0, 2) }), 6),
+      cards: z.nullable(listOf(card, 60)),
+    }),
+    passengerPile: whole(0, 36),
+    killerFields: listOf(passengerId, 36),
+    box: listOf(passengerId, 36),
+    turn: turnSchema,
+    killerCardSinceTimer: z.boolean(),
+    solution: z.nullable(roomSchema),
+    outcome: z.nullable(outcomeSchema),
+  }))();

@@ -7,6 +7,7 @@
 import { castDraft, type Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
 import { FIGURE_IDS, ROOM_LETTERS, type RoomLetter } from './content.js';
+import type { KillercruiseEvent } from './events.js';
 import type { FigureState, KillercruiseConfig, KillercruiseState, StartingFigure } from './schemas.js';
 import { endGame, isFridayThe13th } from './rules/game-over.js';
 import { placePassengers } from './rules/passenger-pile.js';
@@ -41,8 +42,12 @@ function placeFigures(config: KillercruiseConfig, rng: Rng): { killer: RoomLette
   return { killer, starting: figures.map((figure, index) => ({ figure, room: rooms[index] ?? 'A' })) };
 }
 
-/** The starting state. Every choice the config leaves open is drawn from `rng`. */
-export function setup(config: KillercruiseConfig, rng: Rng): KillercruiseState {
+/**
+ * The starting state. Every choice the config leaves open is drawn from `rng`. What a log shows is
+ * pushed onto `events`: the ship set up, each hand dealt (to its seat only), the four passengers
+ * placed (and any saved at once), and the game's end on a Friday the 13th.
+ */
+export function setup(config: KillercruiseConfig, rng: Rng, events: KillercruiseEvent[] = []): KillercruiseState {
   const { content, players, difficulty } = config;
   const puzzleId = config.puzzle ?? rng.int(1, content.puzzles.length);
   const puzzle = content.puzzles[puzzleId - 1];
@@ -91,8 +96,19 @@ export function setup(config: KillercruiseConfig, rng: Rng): KillercruiseState {
     killerCardSinceTimer: false,
     outcome: null,
   };
-  placePassengers(state, SETUP_PASSENGERS, []);
+  events.push({
+    type: 'ship-set-up',
+    difficulty,
+    killer,
+    figures: starting.map((entry) => ({ figure: entry.figure, room: entry.room })),
+    missingPerson: missing,
+    handSize,
+    piles: shuffled.map((pile) => pile.length),
+    firstPlayer,
+  });
+  hands.forEach((cards, player) => events.push({ type: 'hand-dealt', player, cards: [...cards], visibleTo: [player] }));
+  placePassengers(state, SETUP_PASSENGERS, events);
   // "Is today Friday the thirteenth? Then you've all automatically lost!"
-  if (config.date !== null && isFridayThe13th(config.date)) endGame(state, 'friday-the-thirteenth', []);
+  if (config.date !== null && isFridayThe13th(config.date)) endGame(state, 'friday-the-thirteenth', events);
   return state;
 }

@@ -2,30 +2,16 @@
  * What each seat may know: its own hand, the other hands' sizes (and the cards in them everyone saw
  * drawn from a turned-over pile), the board, the collection point, the discard pile, the counts and
  * public structure of the two draw piles, the killer's fields, the clues revealed and the maze
- * backs of the first four upper-deck rooms once turned over. Never another hand, the draw-pile order, an unrevealed clue or the solution
- * (shown to everyone once the game is over).
+ * backs of the first four upper-deck rooms once turned over, and the content by reference (its id;
+ * the content is in the public config). Never another hand, the draw-pile order, an unrevealed clue
+ * or the solution (shown to everyone once the game is over).
  */
+import { contentIdOf } from '../../core/content.js';
 import type { Outcome, PlayerId } from '../../core/types.js';
-import type { CluePredicate, FigureCard, FigureSpec, KillercruiseContent, MazeBack, PassengerCard, RoomLetter, RoomSpec } from './content.js';
+import { standInContent, type CluePredicate, type MazeBack, type RoomLetter } from './content.js';
 import type { Deck, Difficulty, FigureState, KillercruiseState, MissingPerson, TurnState, Variant } from './schemas.js';
 import { clueText } from './rules/clues.js';
 import { handSizeFor, isKillerCard } from './rules/queries.js';
-
-/** The components everyone sees: the board, the figure cards and the passenger cards (not the clues, puzzles or mazes). */
-export interface PublicContent {
-  /** The content set's name. */
-  readonly name: string;
-  /** The key colours. */
-  readonly keyColours: readonly string[];
-  /** The four playing figures. */
-  readonly figures: readonly FigureSpec[];
-  /** The twelve rooms with their colours and key combinations. */
-  readonly rooms: readonly RoomSpec[];
-  /** The 48 figure cards. */
-  readonly figureCards: readonly FigureCard[];
-  /** The 36 passenger cards. */
-  readonly passengers: readonly PassengerCard[];
-}
 
 /** A clue read out: its number, what it says, and the same in English. */
 export interface RevealedClue {
@@ -83,8 +69,12 @@ export interface KillercruiseView {
   readonly handSize: number;
   /** The seat that started. */
   readonly firstPlayer: PlayerId;
-  /** The public components. */
-  readonly content: PublicContent;
+  /**
+   * The components, by reference: {@link STAND_IN_CONTENT_ID} for the stand-in content, else
+   * `custom:` and a hash of the content's JSON. The content itself is static and public: a client
+   * reads it once from the match's config (`config.content`), and every view after that is light.
+   */
+  readonly content: string;
   /** The room the killer stands in. */
   readonly killer: RoomLetter;
   /** The four playing figures. */
@@ -130,16 +120,8 @@ export interface KillercruiseView {
   readonly outcome: Outcome | null;
 }
 
-function publicContent(content: KillercruiseContent): PublicContent {
-  return {
-    name: content.name,
-    keyColours: content.keyColours,
-    figures: content.figures,
-    rooms: content.rooms,
-    figureCards: content.figureCards,
-    passengers: content.passengers,
-  };
-}
+/** The id views give the stand-in content ({@link standInContent}). */
+export const STAND_IN_CONTENT_ID = 'killercruise/stand-in';
 
 /** The backs turned over once four upper-deck rooms are unlocked (ruling 14), in unlock order; `null` before. */
 function mazeBacks(state: KillercruiseState): readonly MazeBack[] | null {
@@ -173,7 +155,7 @@ export function view(state: KillercruiseState, viewer: PlayerId | null): Killerc
     variant: state.config.variant,
     handSize: handSizeFor(state.config.players),
     firstPlayer: state.firstPlayer,
-    content: publicContent(content),
+    content: contentIdOf(content, standInContent, STAND_IN_CONTENT_ID),
     killer: state.killer,
     figures: state.figures,
     rooms: state.rooms.map((room) => {

@@ -3,9 +3,14 @@
  * For The Passenger Cards? (rulings 9, 10 and 20). The scenario board: Daniel in E, Martin in G,
  * Gerlinde in K.
  */
+import fc from 'fast-check';
+import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
+import { conditionHolds, savePassengers } from '../../../src/games/killercruise/rules/passengers.js';
+import type { FigureStatus, KillercruiseEvent, KillercruiseState } from '../../../src/games/killercruise/index.js';
 import {
   DOUBLE,
+  RING,
   SINGLE,
   card,
   carry,
@@ -206,5 +211,34 @@ describe('ruling 10: Used Up The Draw Pile For The Passenger Cards? "That\'s not
     const match = play(base, leaveKey(HAND[0] ?? 0), endTurn());
     expect(match.state.box).toEqual([last]);
     expect(match.state.outcome?.reason).toBe('passenger-pile-exhausted');
+  });
+});
+
+describe('savePassengers agrees with each passenger card\'s condition', () => {
+  // savePassengers works out the crowded rooms once per call, as bit sets; this checks it against
+  // the conditions read one passenger at a time ("1. … must be in the room", "2. … in the room
+  // shown", "3. Teamwork: Any 2 playing figures must be in the room"): a missing or eliminated
+  // figure stands nowhere, a red body double is still a playing figure.
+  it('for random figures (white, red, missing, eliminated) and a passenger of every kind in every room', () => {
+    const statuses = fc.constantFrom<FigureStatus>('white', 'red', 'missing', 'eliminated');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(statuses, fc.constantFrom(...RING)), { minLength: 4, maxLength: 4 }), (placed) => {
+        const { state } = scenario({ hands: [HAND, []] });
+        const figures = state.figures.map((figure, index) => {
+          const [status, room] = placed[index] ?? ['missing', 'A'];
+          return { figure: figure.figure, status, room: status === 'white' || status === 'red' ? room : null };
+        });
+        const all = state.config.content.passengers;
+        const rooms = state.rooms.map((room) => ({ ...room, passengers: all.filter((p) => p.room === room.letter).map((p) => p.id) }));
+        const draft = { ...state, figures, rooms, box: [] as number[] };
+        const events: KillercruiseEvent[] = [];
+        savePassengers(draft as Draft<KillercruiseState>, events);
+        const expected = all.filter((p) => conditionHolds(p.condition, p.room, figures)).map((p) => p.id);
+        expect([...draft.box].sort((a, b) => a - b)).toEqual(expected);
+        for (const room of draft.rooms) for (const id of room.passengers) expect(expected).not.toContain(id);
+        expect(events.map((event) => (event.type === 'passenger-saved' ? event.passenger : 0)).sort((a, b) => a - b)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -9,7 +9,7 @@ import type { GameError, PlayerId } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState, LeaveKeyAction } from '../schemas.js';
 import { illegal } from './errors.js';
-import { contentOf, figureCard, handOf } from './queries.js';
+import { figureCard, handOf } from './queries.js';
 import { playCards } from './turn.js';
 
 /** Whether `player` may leave `card` at the collection point: "any number of figure cards", from the hand. */
@@ -27,6 +27,6 @@ export function checkLeaveKey(state: KillercruiseState, action: LeaveKeyAction):
 
 /** Puts the card face up at the collection point. */
 export function applyLeaveKey(draft: Draft<KillercruiseState>, action: LeaveKeyAction, _rng: Rng, events: KillercruiseEvent[]): void {
-  events.push({ type: 'key-left', player: action.player, card: action.card, key: figureCard(contentOf(draft), action.card)?.key ?? '' });
+  events.push({ type: 'key-left', player: action.player, card: action.card, key: figureCard(draft.config.content, action.card)?.key ?? '' });
   playCards(draft, action.player, [action.card], 'collection');
 }

@@ -9,18 +9,16 @@ import type { Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState } from '../schemas.js';
-import { currentSeatCards, read, seatCardsToChange, writable, writableIn } from './draft.js';
 import { resolveKillerCard } from './killer.js';
-import { configOf, handSizeFor, isKillerCard } from './queries.js';
+import { handSizeFor, isKillerCard } from './queries.js';
 
 /** Takes the top `count` cards off the draw pile: the stacked piles shrink from the top. */
 export function takeFromTop(draft: Draft<KillercruiseState>, count: number): void {
-  const pile = writable(draft, 'drawPile');
-  writableIn(pile, 'cards').splice(0, count);
-  if (pile.piles.length === 0) return;
-  const piles = writableIn(pile, 'piles');
+  const pile = draft.drawPile;
+  pile.cards.splice(0, count);
+  const piles = pile.piles;
   let left = count;
-  for (let at = 0; at < piles.length; ) {
+  for (let at = 0; at < piles.length && left > 0; ) {
     const size = piles[at] ?? 0;
     const taken = Math.min(size, left);
     left -= taken;
@@ -38,7 +36,7 @@ export function takeFromTop(draft: Draft<KillercruiseState>, count: number): voi
  * first card discarded (the bottom of the face-up pile) becomes the top card.
  */
 export function turnOverDiscardPile(draft: Draft<KillercruiseState>, events: KillercruiseEvent[]): void {
-  const cards = read(draft, 'discardPile').slice();
+  const cards = draft.discardPile;
   events.push({ type: 'draw-pile-turned-over', cards: cards.slice() });
   draft.drawPile = { cards, piles: [], turnedOver: true };
   draft.discardPile = [];
@@ -46,15 +44,17 @@ export function turnOverDiscardPile(draft: Draft<KillercruiseState>, events: Kil
 
 /** Draws `player`'s hand back to its size, resolving killer cards as they come; stops if the game ends. */
 export function refillHand(draft: Draft<KillercruiseState>, player: PlayerId, events: KillercruiseEvent[]): void {
-  const size = handSizeFor(configOf(draft).players);
-  for (let held = currentSeatCards(draft, 'hands', player).length; draft.outcome === null && held < size; held = currentSeatCards(draft, 'hands', player).length) {
-    if (read(draft, 'drawPile').cards.length === 0) {
+  const size = handSizeFor(draft.config.players);
+  const hand = draft.hands[player];
+  if (hand === undefined) return;
+  while (draft.outcome === null && hand.length < size) {
+    if (draft.drawPile.cards.length === 0) {
       // The discard pile always holds the killer cards that are not in the draw pile, so it is
       // never empty here; the guard only keeps a malformed state from looping.
-      if (read(draft, 'discardPile').length === 0) break;
+      if (draft.discardPile.length === 0) break;
       turnOverDiscardPile(draft, events);
     }
-    const { cards, turnedOver: known } = read(draft, 'drawPile');
+    const { cards, turnedOver: known } = draft.drawPile;
     const top = cards[0];
     if (top === undefined) break;
     if (isKillerCard(top)) {
@@ -64,15 +64,13 @@ export function refillHand(draft: Draft<KillercruiseState>, player: PlayerId, ev
     }
     // Figure cards up to the next killer card (or the hand's size) are drawn in one step.
     let count = 0;
-    while (count < size - held && count < cards.length && !isKillerCard(cards[count] ?? 0)) count++;
-    const drawn = cards.slice(0, count);
-    for (const card of drawn) {
+    while (count < size - hand.length && count < cards.length && !isKillerCard(cards[count] ?? 0)) count++;
+    for (let at = 0; at < count; at++) {
+      const card = cards[at] ?? 0;
       events.push(known ? { type: 'card-drawn', player, card } : { type: 'card-drawn', player, card, visibleTo: [player] });
+      hand.push(card);
+      if (known) draft.knownCards[player]?.push(card);
     }
-    const hand = seatCardsToChange(draft, 'hands', player);
-    if (hand === undefined) break;
-    hand.push(...drawn);
-    if (known) seatCardsToChange(draft, 'knownCards', player)?.push(...drawn);
     takeFromTop(draft, count);
   }
 }

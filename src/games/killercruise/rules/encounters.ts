@@ -7,26 +7,22 @@ import type { Draft } from 'immer';
 import type { FigureId, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { FigureState, KillercruiseState } from '../schemas.js';
-import { read, writable, writableIn } from './draft.js';
-import { contentOf, figureName, onShip } from './queries.js';
+import { figureName, onShip } from './queries.js';
 
 /**
  * The killer meets, in `room`, `who` (default: every figure standing there), in figure order: a
  * white figure turns red in the same room, a red one is eliminated.
  */
 export function meetKiller(draft: Draft<KillercruiseState>, room: RoomLetter, events: KillercruiseEvent[], who: FigureId | null = null): void {
-  const figures = read(draft, 'figures');
-  for (let index = 0; index < figures.length; index++) {
-    const figure = figures[index];
-    if (figure === undefined || !onShip(figure) || figure.room !== room || (who !== null && figure.figure !== who)) continue;
+  for (const figure of draft.figures) {
+    if (!onShip(figure) || figure.room !== room || (who !== null && figure.figure !== who)) continue;
     const white = figure.status === 'white';
-    events.push({ type: 'figure-met-killer', figure: figure.figure, name: figureName(contentOf(draft), figure.figure), room, result: white ? 'red' : 'eliminated' });
-    const met = writableIn(writable(draft, 'figures'), index);
+    events.push({ type: 'figure-met-killer', figure: figure.figure, name: figureName(draft.config.content, figure.figure), room, result: white ? 'red' : 'eliminated' });
     if (white) {
-      met.status = 'red';
+      figure.status = 'red';
     } else {
-      met.status = 'eliminated';
-      met.room = null;
+      figure.status = 'eliminated';
+      figure.room = null;
     }
   }
 }

@@ -7,8 +7,6 @@ import { castDraft, type Draft } from 'immer';
 import type { Outcome } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { CalendarDate, KillercruiseState } from '../schemas.js';
-import { writable } from './draft.js';
-import { configOf } from './queries.js';
 
 /** The reasons a game of Killercruise ends, as they appear in `Outcome.reason`. */
 export type EndReason =
@@ -39,10 +37,10 @@ export function outcomeOf(players: number, reason: EndReason): Outcome {
 /** Ends the game for `reason` (unless it has ended already); the solution on the puzzle card's back is shown. */
 export function endGame(draft: Draft<KillercruiseState>, reason: EndReason, events: KillercruiseEvent[]): void {
   if (draft.outcome !== null) return;
-  const outcome = outcomeOf(configOf(draft).players, reason);
+  const outcome = outcomeOf(draft.config.players, reason);
   events.push({ type: 'game-ended', won: outcome.winners.length > 0, reason, solution: draft.solution });
   draft.outcome = castDraft(outcome);
-  writable(draft, 'turn').pending = null;
+  draft.turn.pending = null;
 }
 
 /** The day of the week of `date`, 0 = Sunday … 6 = Saturday (Sakamoto's method; no clock, no `Date`). */

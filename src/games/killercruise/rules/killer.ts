@@ -8,13 +8,12 @@ import type { Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState } from '../schemas.js';
-import { currentRoom, read, roomToChange, writable, writableIn } from './draft.js';
 import { meetKiller } from './encounters.js';
 import { endGame } from './game-over.js';
 import { placePassengers } from './passenger-pile.js';
 import { COLLECTED_TO_LOSE, killerSteps } from './queries.js';
 import { settle } from './settle.js';
-import { clockwise } from './ship.js';
+import { clockwise, roomIndex } from './ship.js';
 
 /**
  * Plays killer card `card`, just drawn by `player` (and already off the draw pile): onto the
@@ -26,23 +25,21 @@ import { clockwise } from './ship.js';
 export function resolveKillerCard(draft: Draft<KillercruiseState>, player: PlayerId, card: number, events: KillercruiseEvent[]): void {
   const steps = killerSteps(card);
   events.push({ type: 'killer-card-drawn', player, card, steps });
-  writable(draft, 'discardPile').push(card);
+  draft.discardPile.push(card);
   draft.killerCardSinceTimer = true;
   for (let step = 0; step < steps; step++) {
     const from = draft.killer;
     const killer = clockwise(from, 1);
     events.push({ type: 'killer-moved', from, to: killer });
     draft.killer = killer;
-    const found = currentRoom(draft, killer)?.passengers ?? [];
+    const room = draft.rooms[roomIndex(killer)];
     // "place the card(s) in a free \"He's going to get you!\" field": five fields, filled one card
     // at a time; once the fifth is filled the game is lost and the rest stay where they are (ruling 11).
-    let collected = read(draft, 'killerFields').length;
+    let collected = draft.killerFields.length;
     const free = Math.max(0, COLLECTED_TO_LOSE - collected);
-    const room = found.length > 0 && free > 0 ? roomToChange(draft, killer) : undefined;
-    if (room !== undefined) {
-      const taken = found.slice(0, free);
-      writableIn(room, 'passengers').splice(0, taken.length);
-      writable(draft, 'killerFields').push(...taken);
+    if (room !== undefined && room.passengers.length > 0 && free > 0) {
+      const taken = room.passengers.splice(0, free);
+      draft.killerFields.push(...taken);
       collected += taken.length;
       events.push({ type: 'passengers-collected', room: killer, passengers: taken, collected });
     }

@@ -14,8 +14,8 @@ import { clueText } from './clues.js';
 import { illegal } from './errors.js';
 import { endGame } from './game-over.js';
 import { checkMover } from './move.js';
-import { currentRoom, figureToChange, roomToChange } from './draft.js';
-import { contentOf, figureCard, roomState } from './queries.js';
+import { figureCard, figureIn, roomState } from './queries.js';
+import { roomIndex } from './ship.js';
 import { playCards } from './turn.js';
 
 /**
@@ -23,12 +23,11 @@ import { playCards } from './turn.js';
  * clue of `room` is revealed, unless it already is.
  */
 export function revealClue(draft: Draft<KillercruiseState>, room: RoomLetter, events: KillercruiseEvent[]): void {
-  const lower = currentRoom(draft, room);
+  const lower = draft.rooms[roomIndex(room)];
   if (lower === undefined || lower.clueRevealed) return;
-  const predicate = contentOf(draft).clues[lower.clue - 1]?.predicate ?? { kind: 'not-here' };
+  const predicate = draft.config.content.clues[lower.clue - 1]?.predicate ?? { kind: 'not-here' };
   events.push({ type: 'clue-revealed', room, clue: lower.clue, predicate, text: clueText(predicate, room) });
-  const revealed = roomToChange(draft, room);
-  if (revealed !== undefined) revealed.clueRevealed = true;
+  lower.clueRevealed = true;
 }
 
 /** Whether room `to` may be declared in a showdown: "unlocked down to the lower deck, of course, and the killer may not be there". */
@@ -48,13 +47,13 @@ export function checkShowdown(state: KillercruiseState, action: ShowdownAction):
 
 /** "Does your suspicion match the solution on the puzzle card? Congratulations!" — or "You have lost the game." */
 export function applyShowdown(draft: Draft<KillercruiseState>, action: ShowdownAction, _rng: Rng, events: KillercruiseEvent[]): void {
-  const printed = figureCard(contentOf(draft), action.card);
+  const printed = figureCard(draft.config.content, action.card);
   if (printed === undefined) return;
   const { figure } = printed;
   const correct = draft.solution === action.to;
   events.push({ type: 'showdown', player: action.player, card: action.card, figure, room: action.to, correct });
   playCards(draft, action.player, [action.card], 'discard');
-  const moving = figureToChange(draft, figure);
+  const moving = figureIn(draft.figures, figure);
   if (moving !== undefined) moving.room = action.to;
   endGame(draft, correct ? 'psychopath-found' : 'wrong-showdown', events);
 }

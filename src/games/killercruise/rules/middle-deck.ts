@@ -8,8 +8,7 @@ import type { Draft } from 'immer';
 import type { KillercruiseContent, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState, MazeRun } from '../schemas.js';
-import { currentRoom, figureToChange, read, writable } from './draft.js';
-import { contentOf, figureName, figuresInRoom } from './queries.js';
+import { figureIn, figureName, figuresInRoom } from './queries.js';
 import { roomIndex } from './ship.js';
 
 /**
@@ -34,16 +33,16 @@ export function copyMaze(maze: MazeRun): MazeRun {
 
 /** Places the missing person once the final letter's room allows it; whether it was placed. */
 export function freeMissingPerson(draft: Draft<KillercruiseState>, events: KillercruiseEvent[]): boolean {
-  const missingPerson = read(draft, 'missingPerson');
+  const { missingPerson } = draft;
   if (missingPerson.found || missingPerson.maze === null) return false;
   const room = missingPerson.maze.room;
   // "This room must be unlocked on the upper deck. At least one playing figure must be in this
   // room. The killer may not be in this room."
-  if (currentRoom(draft, room)?.deck === 'upper' || draft.killer === room || figuresInRoom(read(draft, 'figures'), room) === 0) return false;
+  if (draft.rooms[roomIndex(room)]?.deck === 'upper' || draft.killer === room || figuresInRoom(draft.figures, room) === 0) return false;
   const { figure } = missingPerson;
-  events.push({ type: 'missing-person-found', figure, name: figureName(contentOf(draft), figure), room });
-  writable(draft, 'missingPerson').found = true;
-  const found = figureToChange(draft, figure);
+  events.push({ type: 'missing-person-found', figure, name: figureName(draft.config.content, figure), room });
+  missingPerson.found = true;
+  const found = figureIn(draft.figures, figure);
   if (found !== undefined) {
     found.status = 'white';
     found.room = room;

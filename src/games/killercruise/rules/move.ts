@@ -11,11 +11,10 @@ import type { KillercruiseEvent } from '../events.js';
 import type { CarryAction, FigureState, KillercruiseState, MoveAction } from '../schemas.js';
 import { meetKiller } from './encounters.js';
 import { illegal } from './errors.js';
-import { currentRoom, figureToChange, read, removeCard, roomToChange, writable, writableIn } from './draft.js';
-import { contentOf, figureCard, figureIn, figureName, figureState, handOf, onShip, roomState } from './queries.js';
+import { figureCard, figureIn, figureName, figureState, handOf, onShip, roomState } from './queries.js';
 import { settle } from './settle.js';
 import { clockwise, neighbours, roomIndex } from './ship.js';
-import { playCards } from './turn.js';
+import { playCards, removeCard } from './turn.js';
 
 /**
  * Whether a figure in `from` may go to `to` with a card of room `cardRoom`: "a) … the room to the
@@ -28,9 +27,8 @@ export function canMoveTo(from: RoomLetter, cardRoom: RoomLetter, to: RoomLetter
 }
 
 /** `DESTINATIONS[from][cardRoom]`: the rooms of {@link canMoveTo}, in ring order, computed once. */
-const DESTINATIONS: readonly (readonly (readonly RoomLetter[])[])[] = ROOM_LETTERS.map((from) =>
-  ROOM_LETTERS.map((cardRoom) => Object.freeze(ROOM_LETTERS.filter((to) => canMoveTo(from, cardRoom, to)))),
-);
+const DESTINATIONS: readonly (readonly (readonly RoomLetter[])[])[] = /* @__PURE__ */ (() =>
+  ROOM_LETTERS.map((from) => ROOM_LETTERS.map((cardRoom) => Object.freeze(ROOM_LETTERS.filter((to) => canMoveTo(from, cardRoom, to))))))();
 
 /** Every room a figure in `from` may go to with a card of room `cardRoom`, in ring order. */
 export function moveDestinations(from: RoomLetter, cardRoom: RoomLetter): readonly RoomLetter[] {
@@ -100,33 +98,33 @@ export interface MoveInProgress {
  */
 export function resolveMove(draft: Draft<KillercruiseState>, move: MoveInProgress, passenger: number | null, events: KillercruiseEvent[]): void {
   const { figure, from, to } = move;
-  events.push({ type: 'figure-moved', player: move.player, card: move.card, figure, name: figureName(contentOf(draft), figure), from, to, passenger });
-  const moving = figureToChange(draft, figure);
+  events.push({ type: 'figure-moved', player: move.player, card: move.card, figure, name: figureName(draft.config.content, figure), from, to, passenger });
+  const moving = figureIn(draft.figures, figure);
   if (moving !== undefined) moving.room = to;
   if (draft.killer === to) meetKiller(draft, to, events, figure);
-  const left = passenger === null ? undefined : roomToChange(draft, from);
-  const entered = passenger === null ? undefined : roomToChange(draft, to);
+  const left = draft.rooms[roomIndex(from)];
+  const entered = draft.rooms[roomIndex(to)];
   if (passenger !== null && left !== undefined && entered !== undefined) {
-    removeCard(writableIn(left, 'passengers'), passenger);
-    writableIn(entered, 'passengers').push(passenger);
+    removeCard(left.passengers, passenger);
+    entered.passengers.push(passenger);
   }
   settle(draft, events);
 }
 
 /** Plays the card; the figure moves at once, or after the carry decision if its room holds passengers. */
 export function applyMove(draft: Draft<KillercruiseState>, action: MoveAction, _rng: Rng, events: KillercruiseEvent[]): void {
-  const content = contentOf(draft);
+  const { content } = draft.config;
   const printed = figureCard(content, action.card);
-  const from = standingRoom(content, read(draft, 'figures'), action.card);
+  const from = standingRoom(content, draft.figures, action.card);
   if (printed === undefined || from === null) return;
   playCards(draft, action.player, [action.card], 'discard');
   const move: MoveInProgress = { player: action.player, card: action.card, figure: printed.figure, from, to: action.to };
-  if ((currentRoom(draft, from)?.passengers.length ?? 0) === 0) {
+  if ((draft.rooms[roomIndex(from)]?.passengers.length ?? 0) === 0) {
     resolveMove(draft, move, null, events);
     return;
   }
   events.push({ type: 'move-announced', player: move.player, card: move.card, figure: move.figure, from, to: move.to });
-  writable(draft, 'turn').pending = { kind: 'carry', card: move.card, figure: move.figure, from, to: move.to };
+  draft.turn.pending = { kind: 'carry', card: move.card, figure: move.figure, from, to: move.to };
 }
 
 /** "They can take one passenger card with them when they move": one from the room left, or none. */
@@ -143,9 +141,9 @@ export function checkCarry(state: KillercruiseState, action: CarryAction): GameE
 
 /** Completes the pending move with the passenger (or none) taken along. */
 export function applyCarry(draft: Draft<KillercruiseState>, action: CarryAction, _rng: Rng, events: KillercruiseEvent[]): void {
-  const pending = read(draft, 'turn').pending;
+  const pending = draft.turn.pending;
   if (pending === null || pending.kind !== 'carry') return;
   const move: MoveInProgress = { player: action.player, card: pending.card, figure: pending.figure, from: pending.from, to: pending.to };
-  writable(draft, 'turn').pending = null;
+  draft.turn.pending = null;
   resolveMove(draft, move, action.passenger, events);
 }

@@ -6,10 +6,10 @@
 import type { Draft } from 'immer';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState } from '../schemas.js';
-import { read, roomToChange, writable, writableIn } from './draft.js';
 import { endGame } from './game-over.js';
-import { contentOf, passengerCard } from './queries.js';
+import { passengerCard } from './queries.js';
 import { settle } from './settle.js';
+import { roomIndex } from './ship.js';
 
 /**
  * Draws `count` passenger cards one at a time and places each "in the corresponding room" of its
@@ -18,15 +18,15 @@ import { settle } from './settle.js';
  */
 export function placePassengers(draft: Draft<KillercruiseState>, count: number, events: KillercruiseEvent[]): void {
   for (let placed = 0; placed < count && draft.outcome === null; placed++) {
-    const pile = read(draft, 'passengerPile');
+    const pile = draft.passengerPile;
     const passenger = pile[0];
-    const room = passenger === undefined ? undefined : passengerCard(contentOf(draft), passenger)?.room;
-    const target = room === undefined ? undefined : roomToChange(draft, room);
+    const room = passenger === undefined ? undefined : passengerCard(draft.config.content, passenger)?.room;
+    const target = room === undefined ? undefined : draft.rooms[roomIndex(room)];
     if (passenger === undefined || room === undefined || target === undefined) break;
-    const pileLeft = pile.length - 1;
-    writable(draft, 'passengerPile').splice(0, 1);
+    pile.shift();
+    const pileLeft = pile.length;
     events.push({ type: 'passenger-placed', passenger, room, withKiller: draft.killer === room, pileLeft });
-    writableIn(target, 'passengers').push(passenger);
+    target.passengers.push(passenger);
     settle(draft, events);
     if (draft.outcome === null && pileLeft === 0) endGame(draft, 'passenger-pile-exhausted', events);
   }

@@ -7,8 +7,8 @@ import type { Draft } from 'immer';
 import type { PassengerCard, PassengerCondition, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { FigureState, KillercruiseState, RoomState } from '../schemas.js';
-import { read, roomToChange, writable } from './draft.js';
-import { contentOf, figureInRoom, figuresInRoom } from './queries.js';
+import { figureIn, figureInRoom, figuresInRoom, onShip } from './queries.js';
+import { roomIndex } from './ship.js';
 
 /** Whether a passenger of `condition`, lying in `room` with `figures` on the ship, is saved. */
 export function conditionHolds(condition: PassengerCondition, room: RoomLetter, figures: readonly FigureState[]): boolean {
@@ -22,35 +22,57 @@ export function conditionHolds(condition: PassengerCondition, room: RoomLetter, 
   }
 }
 
-function isSaved(cards: readonly PassengerCard[], passenger: number, room: RoomLetter, figures: readonly FigureState[]): boolean {
-  const condition = cards[passenger - 1]?.condition;
-  return condition !== undefined && conditionHolds(condition, room, figures);
+/**
+ * Whether a passenger of `condition` lying in `room` (ring position `index`) is saved, the figures'
+ * rooms given as bit sets: `crowded` has a bit for each room with two figures or more.
+ */
+function savedIn(condition: PassengerCondition, room: RoomLetter, index: number, crowded: number, figures: readonly FigureState[]): boolean {
+  switch (condition.kind) {
+    case 'figure': {
+      const figure = figureIn(figures, condition.figure);
+      return figure !== undefined && figure.room === room && onShip(figure);
+    }
+    case 'room':
+      return condition.room === room;
+    case 'teamwork':
+      return (crowded & (1 << index)) !== 0;
+  }
 }
 
-function anySaved(cards: readonly PassengerCard[], room: RoomState, figures: readonly FigureState[]): boolean {
-  for (const passenger of room.passengers) if (isSaved(cards, passenger, room.letter, figures)) return true;
+function anySaved(cards: readonly PassengerCard[], room: RoomState, index: number, crowded: number, figures: readonly FigureState[]): boolean {
+  for (const passenger of room.passengers) {
+    const condition = cards[passenger - 1]?.condition;
+    if (condition !== undefined && savedIn(condition, room.letter, index, crowded, figures)) return true;
+  }
   return false;
 }
 
 /** Returns every passenger whose condition holds to the box lid, room by room in ring order. */
 export function savePassengers(draft: Draft<KillercruiseState>, events: KillercruiseEvent[]): void {
-  const cards = contentOf(draft).passengers;
-  const rooms = read(draft, 'rooms');
-  const figures = read(draft, 'figures');
-  for (let index = 0; index < rooms.length; index++) {
-    const room = rooms[index];
-    if (room === undefined || room.passengers.length === 0 || !anySaved(cards, room, figures)) continue;
+  const cards = draft.config.content.passengers;
+  const figures = draft.figures;
+  // Where the figures stand, worked out once: a settle runs after every change on the board.
+  let occupied = 0;
+  let crowded = 0;
+  for (const figure of figures) {
+    if (figure.room === null || !onShip(figure)) continue;
+    const bit = 1 << roomIndex(figure.room);
+    crowded |= occupied & bit;
+    occupied |= bit;
+  }
+  for (const room of draft.rooms) {
+    const index = roomIndex(room.letter);
+    if (room.passengers.length === 0 || !anySaved(cards, room, index, crowded, figures)) continue;
     const left: number[] = [];
     for (const passenger of room.passengers) {
-      if (!isSaved(cards, passenger, room.letter, figures)) {
+      const condition = cards[passenger - 1]?.condition;
+      if (condition === undefined || !savedIn(condition, room.letter, index, crowded, figures)) {
         left.push(passenger);
         continue;
       }
-      const condition = cards[passenger - 1]?.condition ?? { kind: 'teamwork' };
       events.push({ type: 'passenger-saved', passenger, room: room.letter, condition });
-      writable(draft, 'box').push(passenger);
+      draft.box.push(passenger);
     }
-    const target = roomToChange(draft, room.letter);
-    if (target !== undefined) target.passengers = left;
+    room.passengers = left;
   }
 }

@@ -1,13 +1,10 @@
 /**
  * Facts read off a state that several rules need; each reads only and allocates nothing. They read
- * a plain state (the checks, `legalActions`, the view) or plain parts of one. An apply reads its
- * draft with `read` (rules/draft.ts) and the content with {@link contentOf}, and hands those to
- * the facts here: a draft itself is never passed, so immer wraps nothing in a proxy.
+ * a state or a draft alike: in both modes an apply's draft is plain data (see `GameRules`).
  */
-import { isDraft, original, type Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { FigureCard, FigureId, KillercruiseContent, PassengerCard, RoomLetter, RoomSpec } from '../content.js';
-import type { Difficulty, FigureState, KillercruiseConfig, KillercruiseState, RoomState } from '../schemas.js';
+import type { Difficulty, FigureState, KillercruiseState, RoomState } from '../schemas.js';
 import { roomIndex } from './ship.js';
 
 /** The first killer card id; ids 49–54 are single killer cards, 55–60 double ones. */
@@ -52,21 +49,6 @@ export function handSizeFor(players: number): number {
   return players === 2 ? 6 : 4;
 }
 
-/**
- * The match's configuration, read from a state or a draft. The rules never write it
- * (`rules.constant`), so for an immer draft it is read from the state the draft was made from: the
- * same object, not wrapped in a proxy — a part of the content an event carries (a passenger's
- * condition, a clue) is then the frozen content itself, never a draft revoked after the action.
- */
-export function configOf(state: KillercruiseState): KillercruiseConfig {
-  return isDraft(state) ? original(state as Draft<KillercruiseState>).config : state.config;
-}
-
-/** The match's components, read from a state or a draft (see {@link configOf}). */
-export function contentOf(state: KillercruiseState): KillercruiseContent {
-  return configOf(state).content;
-}
-
 /** The figure card `id`. */
 export function figureCard(content: KillercruiseContent, id: number): FigureCard | undefined {
   return content.figureCards[id - 1];
@@ -95,8 +77,8 @@ export function roomState(state: KillercruiseState, room: RoomLetter): RoomState
 
 const FIGURE_INDEX: Readonly<Record<FigureId, number>> = { daniel: 0, martin: 1, gerlinde: 2, elena: 3 };
 
-/** Figure `figure` among `figures` (kept in `FIGURE_IDS` order). */
-export function figureIn(figures: readonly FigureState[], figure: FigureId): FigureState | undefined {
+/** Figure `figure` among `figures` (kept in `FIGURE_IDS` order): of a draft's figures, the draft's entry. */
+export function figureIn<F extends FigureState>(figures: readonly F[], figure: FigureId): F | undefined {
   const entry = figures[FIGURE_INDEX[figure]];
   if (entry !== undefined && entry.figure === figure) return entry;
   for (const other of figures) if (other.figure === figure) return other;

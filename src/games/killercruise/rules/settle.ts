@@ -7,7 +7,6 @@
 import type { Draft } from 'immer';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState } from '../schemas.js';
-import { read } from './draft.js';
 import { allFiguresGone } from './encounters.js';
 import { endGame } from './game-over.js';
 import { freeMissingPerson } from './middle-deck.js';
@@ -19,5 +18,5 @@ export function settle(draft: Draft<KillercruiseState>, events: KillercruiseEven
   savePassengers(draft, events);
   // The missing person placed may save the passengers of her room.
   if (freeMissingPerson(draft, events)) savePassengers(draft, events);
-  if (allFiguresGone(read(draft, 'figures'))) endGame(draft, 'all-figures-gone', events);
+  if (allFiguresGone(draft.figures)) endGame(draft, 'all-figures-gone', events);
 }

@@ -11,12 +11,10 @@ import type { KillercruiseEvent } from '../events.js';
 import type { EndTurnAction, KillercruiseState } from '../schemas.js';
 import { refillHand } from './draw.js';
 import { illegal } from './errors.js';
-import { currentSeatCards, read, removeCard, seatCardsToChange, writable } from './draft.js';
-import { configOf } from './queries.js';
 
-function holdsAny(list: readonly number[], cards: readonly number[]): boolean {
-  for (const card of cards) if (list.includes(card)) return true;
-  return false;
+/** Removes every copy of `card` from `list`, in place, keeping the order of the rest. */
+export function removeCard(list: number[], card: number): void {
+  for (let at = list.indexOf(card); at >= 0; at = list.indexOf(card, at)) list.splice(at, 1);
 }
 
 /**
@@ -25,23 +23,17 @@ function holdsAny(list: readonly number[], cards: readonly number[]): boolean {
  * counts as played this turn.
  */
 export function playCards(draft: Draft<KillercruiseState>, player: PlayerId, cards: readonly number[], to: 'discard' | 'collection'): void {
+  const hand = draft.hands[player] ?? [];
+  const known = draft.knownCards[player] ?? [];
   let fromHand = 0;
-  const hand = currentSeatCards(draft, 'hands', player);
-  for (const card of cards) if (hand.includes(card)) fromHand++;
-  if (fromHand > 0) {
-    const held = seatCardsToChange(draft, 'hands', player);
-    if (held !== undefined) for (const card of cards) removeCard(held, card);
+  for (const card of cards) {
+    if (hand.includes(card)) fromHand++;
+    removeCard(hand, card);
+    removeCard(known, card);
+    removeCard(draft.collection, card);
   }
-  if (holdsAny(currentSeatCards(draft, 'knownCards', player), cards)) {
-    const known = seatCardsToChange(draft, 'knownCards', player);
-    if (known !== undefined) for (const card of cards) removeCard(known, card);
-  }
-  if (holdsAny(read(draft, 'collection'), cards)) {
-    const collection = writable(draft, 'collection');
-    for (const card of cards) removeCard(collection, card);
-  }
-  writable(draft, to === 'discard' ? 'discardPile' : 'collection').push(...cards);
-  if (fromHand > 0) writable(draft, 'turn').played += fromHand;
+  (to === 'discard' ? draft.discardPile : draft.collection).push(...cards);
+  if (fromHand > 0) draft.turn.played += fromHand;
 }
 
 /** Whether the active seat may end its turn: "Is it your turn? Then you must play at least 1 figure card". */
@@ -59,10 +51,10 @@ export function checkEndTurn(state: KillercruiseState, _action: EndTurnAction): 
 
 /** Ends the turn: draw back to the hand size, then the next seat clockwise plays. */
 export function applyEndTurn(draft: Draft<KillercruiseState>, action: EndTurnAction, _rng: Rng, events: KillercruiseEvent[]): void {
-  events.push({ type: 'turn-ended', player: action.player, played: read(draft, 'turn').played });
+  events.push({ type: 'turn-ended', player: action.player, played: draft.turn.played });
   refillHand(draft, action.player, events);
   if (draft.outcome !== null) return;
-  const next = (action.player + 1) % configOf(draft).players;
+  const next = (action.player + 1) % draft.config.players;
   events.push({ type: 'turn-began', player: next });
   draft.turn = { player: next, played: 0, pending: null };
 }

@@ -12,10 +12,10 @@ import type { KillercruiseEvent } from '../events.js';
 import type { Deck, KillercruiseState, SecondKeyAction, UnlockAction } from '../schemas.js';
 import { illegal } from './errors.js';
 import { revealClue } from './lower-deck.js';
-import { currentRoom, read, roomToChange, writable, writableIn } from './draft.js';
 import { copyMaze, followMazes } from './middle-deck.js';
-import { contentOf, figureCard, figuresInRoom, hasKeyOfColour, isKeyOfColour, keyAvailable, roomSpec, roomState, UPPER_ROOMS_FOR_MAZE } from './queries.js';
+import { figureCard, figuresInRoom, hasKeyOfColour, isKeyOfColour, keyAvailable, roomSpec, roomState, UPPER_ROOMS_FOR_MAZE } from './queries.js';
 import { settle } from './settle.js';
+import { roomIndex } from './ship.js';
 import { playCards } from './turn.js';
 
 /**
@@ -82,7 +82,7 @@ export function checkUnlock(state: KillercruiseState, action: UnlockAction): Gam
 /** Holds the first key until the second is chosen. */
 export function applyUnlock(draft: Draft<KillercruiseState>, action: UnlockAction, _rng: Rng, events: KillercruiseEvent[]): void {
   events.push({ type: 'unlock-started', player: action.player, room: action.room, key: action.key });
-  writable(draft, 'turn').pending = { kind: 'unlock', room: action.room, key: action.key };
+  draft.turn.pending = { kind: 'unlock', room: action.room, key: action.key };
 }
 
 /** The second key: of the combination's second colour, in hand or at the collection point. */
@@ -100,31 +100,30 @@ const DECK_BELOW: Readonly<Record<Deck, Deck>> = { upper: 'middle', middle: 'low
  * Then the mazes (after the fourth upper-deck room) or the clue (a middle-deck room).
  */
 export function applySecondKey(draft: Draft<KillercruiseState>, action: SecondKeyAction, _rng: Rng, events: KillercruiseEvent[]): void {
-  const pending = read(draft, 'turn').pending;
-  const unlocking = pending === null || pending.kind !== 'unlock' ? undefined : currentRoom(draft, pending.room);
+  const pending = draft.turn.pending;
+  const unlocking = pending === null || pending.kind !== 'unlock' ? undefined : draft.rooms[roomIndex(pending.room)];
   if (pending === null || pending.kind !== 'unlock' || unlocking === undefined) return;
   const { room } = pending;
   const keys = [pending.key, action.key];
   const deck = DECK_BELOW[unlocking.deck];
   events.push({ type: 'room-unlocked', player: action.player, room, deck, keys });
   playCards(draft, action.player, keys, 'discard');
-  writable(draft, 'turn').pending = null;
-  const unlocked = roomToChange(draft, room);
-  if (unlocked !== undefined) unlocked.deck = deck;
+  draft.turn.pending = null;
+  unlocking.deck = deck;
   if (deck === 'lower') {
     // 2. What Happens On The Lower Deck?: the clue below is read out.
-    writableIn(writable(draft, 'unlocked'), 'middle').push(room);
+    draft.unlocked.middle.push(room);
     revealClue(draft, room, events);
     settle(draft, events);
     return;
   }
-  const upper = writableIn(writable(draft, 'unlocked'), 'upper');
+  const upper = draft.unlocked.upper;
   upper.push(room);
   // 1. What Happens On The Middle Deck?: after the fourth upper-deck room the backs are followed.
-  if (read(draft, 'missingPerson').maze === null && upper.length >= UPPER_ROOMS_FOR_MAZE) {
-    const maze = followMazes(contentOf(draft), upper.slice(0, UPPER_ROOMS_FOR_MAZE));
+  if (draft.missingPerson.maze === null && upper.length >= UPPER_ROOMS_FOR_MAZE) {
+    const maze = followMazes(draft.config.content, upper.slice(0, UPPER_ROOMS_FOR_MAZE));
     events.push({ type: 'maze-followed', maze });
-    writable(draft, 'missingPerson').maze = castDraft(copyMaze(maze));
+    draft.missingPerson.maze = castDraft(copyMaze(maze));
   }
   settle(draft, events);
 }
