@@ -1,27 +1,31 @@
 /**
  * A heuristic crew for Sebastian Fitzek Killercruise: a cheap, readable player that sees only its
- * seat's view and the public content in the match's config (never the state, never the puzzles'
- * solutions). It plays by a few rules of thumb, first that applies:
+ * seat's view and the printed content in the match's config (never the state, and never the
+ * puzzles' solutions: it reasons over the clues read out, nothing else). Rules of thumb, the first
+ * that applies:
  *
- * - **Call the showdown when the clues leave one room** (the revealed clues, nothing else), or as
- *   a last gamble when the game is about to be lost anyway.
+ * - **Call the showdown when the clues leave one room** and a figure can reach it.
  * - **Unlock whenever it can**, toward the psychopath: middle decks of rooms the clues still allow
- *   first (each reads a clue out), then upper decks, keys from the collection point before keys
- *   from hand (a collected key costs no draw, so the killer does not walk for it).
- * - **Otherwise move, if it pays for the draw it costs.** Each move is scored on the board it
- *   leaves: passengers saved (the pictured figure, two figures, or carried to their room), the
- *   passengers left in the killer's path, the figures standing just ahead of the killer (he walks
- *   clockwise), figures standing in rooms it holds both keys for. Every card played is one more
- *   card drawn, and a drawn killer card walks the killer, so a further card is played only when
- *   the gain beats that cost.
- * - The one card a turn must play is the best move, or a key left at the collection point.
+ *   first (each reads a clue out), then any upper deck until four are open, then the upper decks of
+ *   rooms the clues allow; keys from the collection point before keys from hand (a collected key
+ *   costs no draw, so the killer does not walk for it).
+ * - **Guess when the game is as good as lost**: with at most four rooms left by the clues and three
+ *   passengers collected, or the killer one step from the fifth, or the passenger pile nearly
+ *   used up, a showdown on a guess is the better chance.
+ * - **The one card a turn must play** goes to the move that leaves the best board — passengers
+ *   saved (the pictured figure, two figures, or carried to their room) or carried out of the
+ *   killer's path, figures out of the rooms just ahead of him (he walks clockwise) and into rooms
+ *   it holds both keys for — or, if no move helps, a key left at the collection point.
+ * - **Then it ends the turn.** Every card played is one more drawn, and a drawn killer card walks
+ *   the killer and brings new passengers aboard; in measurement, further moves cost more than they
+ *   saved.
  */
 import type { Bot, BotInput } from '../../core/bots.js';
 import { ROOM_LETTERS, type CluePredicate, type KillercruiseContent, type RoomLetter } from './content.js';
 import type { FigureState, KillercruiseAction, KillercruiseConfig, ShowdownAction, UnlockAction } from './schemas.js';
 import { roomsConsistentWith } from './rules/clues.js';
 import { conditionHolds } from './rules/passengers.js';
-import { COLLECTED_TO_LOSE, UPPER_ROOMS_FOR_MAZE, isKillerCard } from './rules/queries.js';
+import { COLLECTED_TO_LOSE, UPPER_ROOMS_FOR_MAZE } from './rules/queries.js';
 import { clockwiseSteps, ringDistance, roomIndex } from './rules/ship.js';
 import type { KillercruiseView } from './view.js';
 
@@ -35,6 +39,12 @@ const FIGURE_DANGER = [0, 1, 0.8, 0.4, 0.25, 0.1, 0.05, 0.03, 0.02, 0.02, 0.02, 
 
 /** How much a passenger weighs, by how many the killer has already collected: the fifth loses. */
 const PASSENGER_WEIGHT = [3, 3.5, 4.5, 6, 10];
+
+/** A guess at the showdown is worth it among this many rooms or fewer … */
+const GUESS_AMONG = 4;
+
+/** … once the killer has collected this many passengers. */
+const GUESS_AFTER = 3;
 
 /** The board a move is scored on: where the figures stand and which passengers are left. */
 interface Board {
@@ -112,11 +122,17 @@ function evaluate(context: Context, board: Board, spent: number | null): number 
   const { killer, view } = context;
   const weight = PASSENGER_WEIGHT[Math.min(view.killerFields.length, COLLECTED_TO_LOSE - 1)] ?? 10;
   let score = 0;
-  board.passengers.forEach((list, index) => {
-    const steps = clockwiseSteps(killer, ROOM_LETTERS[index] ?? 'A');
-    score -= list.length * (0.3 + weight * (PASSENGER_RISK[steps === 0 ? 12 : steps] ?? 0));
-  });
   const standing = board.figures.filter(onShip);
+  board.passengers.forEach((list, index) => {
+    const room = ROOM_LETTERS[index] ?? 'A';
+    const steps = clockwiseSteps(killer, room);
+    // A figure standing with them can still carry one away before the killer comes.
+    const guarded = steps !== 0 && standing.some((figure) => figure.room === room) ? 0.5 : 1;
+    score -= list.length * (0.3 + guarded * weight * (PASSENGER_RISK[steps === 0 ? 12 : steps] ?? 0));
+  });
+  // A black eye, or worse: the figures the killer has already met.
+  for (const figure of board.figures) score -= figure.status === 'red' ? 4 : figure.status === 'eliminated' ? 12 : 0;
+  if (standing.length === 0) score -= 1000;
   for (const figure of standing) {
     const room = figure.room ?? killer;
     const steps = clockwiseSteps(killer, room);
@@ -178,18 +194,6 @@ function moveScore(context: Context, card: number, to: RoomLetter): number {
   return best;
 }
 
-/** The chance that the next card drawn is a killer card, as far as this seat can tell. */
-function killerChance(view: KillercruiseView): number {
-  const { drawPile } = view;
-  if (drawPile.cards !== null) {
-    // A turned-over discard pile: its order is public. Count the killer cards among the next few.
-    const next = drawPile.cards.slice(0, 3);
-    return next.length === 0 ? 0 : next.filter(isKillerCard).length / next.length;
-  }
-  const top = drawPile.piles[0];
-  return top === undefined || top.cards === 0 ? 0 : top.killerCards / top.cards;
-}
-
 /** Among `options`, the best by `score` (ties broken by the bot's own random stream). */
 function pickBest<T>(input: Input, options: readonly T[], score: (option: T) => number): { option: T; score: number } | undefined {
   let best: T[] = [];
@@ -210,6 +214,8 @@ function pickBest<T>(input: Input, options: readonly T[], score: (option: T) => 
 function lastChance(context: Context): boolean {
   const { view, killer } = context;
   if (view.passengerPile <= 2) return true;
+  // One chance in four or better, with three of the five fields filled, beats waiting.
+  if (context.candidates.length <= GUESS_AMONG && view.killerFields.length >= GUESS_AFTER) return true;
   if (view.killerFields.length < COLLECTED_TO_LOSE - 1) return false;
   return view.rooms.some((room) => {
     const steps = clockwiseSteps(killer, room.letter);
@@ -219,9 +225,7 @@ function lastChance(context: Context): boolean {
 
 function showdown(context: Context, legal: readonly KillercruiseAction[]): ShowdownAction | undefined {
   const showdowns = legal.filter((action): action is ShowdownAction => action.type === 'showdown' && context.candidates.includes(action.to));
-  if (showdowns.length === 0) return undefined;
-  if (context.candidates.length === 1 || lastChance(context)) return pickBest(context.input, showdowns, (action) => -(keyWorth(context, action.card)))?.option;
-  return undefined;
+  return pickBest(context.input, showdowns, (action) => -keyWorth(context, action.card))?.option;
 }
 
 /** How much this seat would miss card `card` as a key: the rooms worth unlocking whose combination it helps complete. */
@@ -263,18 +267,22 @@ function decide(input: Input): KillercruiseAction {
   if (pending !== null && pending.kind === 'unlock') {
     return pickBest(input, legal, (action) => (action.type === 'second-key' ? keyOrder(context, action.key) : -Infinity))?.option ?? first;
   }
-  const called = showdown(context, legal);
-  if (called !== undefined) return called;
+  const certain = context.candidates.length === 1 ? showdown(context, legal) : undefined;
+  if (certain !== undefined) return certain;
+
   const unlocking = unlock(context, legal);
   if (unlocking !== undefined) return unlocking;
-
-  // Every option scored as its gain over the board as it stands, less the key the card was worth.
-  const here = evaluate(context, currentBoard(view), null);
-  const options = legal.filter((action) => action.type === 'move' || action.type === 'leave-key');
-  const best = pickBest(input, options, (action) => gain(context, action, here));
-  if (view.turn.played === 0 && best !== undefined) return best.option;
-  // A further card is played only if it beats the cost of the card drawn for it.
-  if (best !== undefined && best.option.type === 'move' && best.score > 0.5 + 8 * killerChance(view)) return best.option;
+  // Nothing to unlock, and the game as good as lost: a showdown on a guess is the better chance.
+  const guess = lastChance(context) ? showdown(context, legal) : undefined;
+  if (guess !== undefined) return guess;
+  if (view.turn.played === 0) {
+    // The one card the turn must play: the move that leaves the best board, or a key left.
+    const here = evaluate(context, currentBoard(view), null);
+    const options = legal.filter((action) => action.type === 'move' || action.type === 'leave-key');
+    const best = pickBest(input, options, (action) => gain(context, action, here));
+    if (best !== undefined) return best.option;
+  }
+  // Every further card draws one more, and a drawn killer card walks the killer: stop here.
   return legal.find((action) => action.type === 'end-turn') ?? legal.find((action) => action.type !== 'timer-expired') ?? first;
 }
 
