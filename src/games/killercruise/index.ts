@@ -52,6 +52,7 @@ export const killercruise: GameModule<
   describeEvent,
 };
 
+export { heuristicBot } from './bots.js';
 export {
   FIGURE_IDS,
   ROOM_LETTERS,

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { botInput, createRng, playout, simulate, type Bot, type BotInput, type Match } from '../../../src/core/index.js';
-import { heuristicBot } from '../../../src/games/killercruise/bots.js';
-import { standInContent, type KillercruiseConfig } from '../../../src/games/killercruise/index.js';
+import { heuristicBot, standInContent, type KillercruiseConfig } from '../../../src/games/killercruise/index.js';
 import {
   RING,
   card,
