@@ -58,7 +58,7 @@ interface Context {
   readonly input: Input;
   readonly content: KillercruiseContent;
   readonly view: KillercruiseView;
-  /** The killer's ring position. */
+  /** The room the killer stands in. */
   readonly killer: RoomLetter;
   /** The rooms the revealed clues still allow. */
   readonly candidates: readonly RoomLetter[];
