@@ -53,6 +53,7 @@ export const killercruise: GameModule<
   describeEvent,
 };
 
+export { heuristicBot } from './bots.js';
 export {
   FIGURE_IDS,
   ROOM_LETTERS,
