@@ -7,7 +7,7 @@ import type { Bot } from '../core/bots.js';
 import type { AnyGameModule, GameAction } from '../core/types.js';
 import { cerealKiller, heuristicBot as cerealKillerBot } from './cereal-killer/index.js';
 import { frozenHorror, heuristicBot as frozenHorrorBot } from './frozen-horror/index.js';
-import { killercruise } from './killercruise/index.js';
+import { killercruise, heuristicBot as killercruiseBot } from './killercruise/index.js';
 import { quadCityKillers, heuristicBot as quadCityKillersBot } from './quad-city-killers/index.js';
 import { tatortTitanic, heuristicBot as tatortTitanicBot } from './tatort-titanic/index.js';
 
@@ -33,10 +33,12 @@ export const gameList: readonly AnyGameModule[] = /* @__PURE__ */ Object.values(
 
 /**
  * Each game's heuristic bot (its `heuristicBot`, from the game's `bots.ts`), keyed by game id: cheap,
- * readable bots that play like a sensible human. A game without one is absent. The command line's
+ * readable bots that play like a sensible human (every game has one; a game added without one would
+ * be absent). The command line's
  * and `simulateParallel`'s bot name `heuristic` means the game's entry here.
  */
 export const heuristicBots: Readonly<Partial<Record<string, Bot<unknown, GameAction>>>> = {
+  killercruise: /* @__PURE__ */ generic(killercruiseBot),
   'tatort-titanic': /* @__PURE__ */ generic(tatortTitanicBot),
   'cereal-killer': /* @__PURE__ */ generic(cerealKillerBot),
   'frozen-horror': /* @__PURE__ */ generic(frozenHorrorBot),

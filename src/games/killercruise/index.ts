@@ -4,6 +4,7 @@
  * person, read the clues and find the psychopath on the lower deck.
  *
  * @packageDocumentation
+ * @module killer-rules/killercruise
  */
 import { reduceWith } from '../../core/rules.js';
 import type { GameModule } from '../../core/types.js';
