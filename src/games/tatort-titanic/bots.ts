@@ -5,9 +5,10 @@
  * question — and ends the game as soon as its sheet leaves one circumstance per colour. It never
  * guesses. It sees only its view, like every bot.
  */
-import type { Bot } from '../../core/bots.js';
+import type { Bot, BotInput } from '../../core/bots.js';
 import type { PlayerId } from '../../core/types.js';
-import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, type Colour } from './content.js';
+import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, contentId, standInContent, type Colour, type TatortContent } from './content.js';
+import { distancesFrom, neighbours } from './rules/queries.js';
 import type { TatortTitanicAction } from './schemas.js';
 import type { TatortTitanicView } from './view.js';
 
@@ -44,35 +45,27 @@ function wants(view: TatortTitanicView, player: PlayerId): Record<Colour, { boar
 
 type Wants = Record<Colour, { board: number; hand: number }>;
 
-/** Steps from `from` to every space of the view's board. */
-function distances(view: TatortTitanicView, from: number): number[] {
-  const { content } = view;
-  const next: number[][] = content.spaces.map(() => []);
-  for (const [a, b] of content.links) {
-    next[a]?.push(b);
-    next[b]?.push(a);
-  }
-  const distance = content.spaces.map(() => Number.POSITIVE_INFINITY);
-  distance[from] = 0;
-  const queue = [from];
-  for (let head = 0; head < queue.length; head++) {
-    const space = queue[head] ?? 0;
-    for (const to of next[space] ?? []) {
-      if (distance[to] !== Number.POSITIVE_INFINITY) continue;
-      distance[to] = (distance[space] ?? 0) + 1;
-      queue.push(to);
-    }
-  }
-  return distance;
+/** The board as the bot reads it: the content, and the steps between every two spaces. */
+interface Ship {
+  readonly content: TatortContent;
+  /** `steps[a][b]`: steps from space `a` to space `b` (infinite if none). */
+  readonly steps: readonly (readonly number[])[];
+}
+
+/** The bot's reading of `content`, worked out once per bot. */
+function shipOf(content: TatortContent): Ship {
+  const next = neighbours(content);
+  const steps = content.spaces.map((_, from) => distancesFrom(content, from, next).map((distance) => (distance < 0 ? Number.POSITIVE_INFINITY : distance)));
+  return { content, steps };
 }
 
 /**
  * What ending the move on `space` is worth: the best card it could take there (weighed by the roll
  * it needs) — only on a space it moves onto — or a detective there to question.
  */
-function valueOf(view: TatortTitanicView, player: PlayerId, space: number, want: Wants): number {
+function valueOf(ship: Ship, view: TatortTitanicView, player: PlayerId, space: number, want: Wants): number {
   const me = view.detectives[player];
-  const kind = view.content.spaces[space]?.kind;
+  const kind = ship.content.spaces[space]?.kind;
   let best = 0;
   for (const colour of space === me?.space ? [] : (view.board[space] ?? [])) {
     let value = want[colour].board;
@@ -88,12 +81,12 @@ function valueOf(view: TatortTitanicView, player: PlayerId, space: number, want:
 }
 
 /** The move: straight onto the most valuable space within reach, else toward the most valuable space on the ship. */
-function chooseMove(view: TatortTitanicView, player: PlayerId, legal: readonly TatortTitanicAction[], want: Wants): TatortTitanicAction | null {
+function chooseMove(ship: Ship, view: TatortTitanicView, player: PlayerId, legal: readonly TatortTitanicAction[], want: Wants): TatortTitanicAction | null {
   const here = view.detectives[player]?.space ?? 0;
-  const targets: { space: number; value: number; distance: number[] }[] = [];
-  view.content.spaces.forEach((_, space) => {
-    const value = valueOf(view, player, space, want);
-    if (value > 0) targets.push({ space, value, distance: distances(view, space) });
+  const targets: { space: number; value: number; distance: readonly number[] }[] = [];
+  ship.content.spaces.forEach((_, space) => {
+    const value = valueOf(ship, view, player, space, want);
+    if (value > 0) targets.push({ space, value, distance: ship.steps[space] ?? [] });
   });
   let best: TatortTitanicAction | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
@@ -124,8 +117,26 @@ function find<T extends TatortTitanicAction['type']>(legal: readonly TatortTitan
   return legal.find((action): action is Extract<TatortTitanicAction, { type: T }> => action.type === type && test(action as Extract<TatortTitanicAction, { type: T }>));
 }
 
-/** The heuristic detective (see the module comment): a `Bot` over the seat's view. */
-export const heuristicBot: Bot<TatortTitanicView, TatortTitanicAction> = ({ view, legal, player, rng }) => {
+/**
+ * The heuristic detective (see the module comment) for a match played with `content`: the view
+ * names its content by id only, so the bot is given the content itself — the match's
+ * `config.content`, which is public. It refuses, with a `RangeError`, to play a match whose view
+ * names other content.
+ */
+export function heuristicBotFor(content: TatortContent): Bot<TatortTitanicView, TatortTitanicAction> {
+  const ship = shipOf(content);
+  const id = contentId(content);
+  return (input) => {
+    if (input.view.content !== id) throw new RangeError(`heuristicBotFor: this detective was made for content ${id}, but the match is played with ${input.view.content}; make it with heuristicBotFor(match.config.content)`);
+    return decide(ship, input);
+  };
+}
+
+/** The heuristic detective for the stand-in content (see {@link heuristicBotFor} for other content). */
+export const heuristicBot: Bot<TatortTitanicView, TatortTitanicAction> = /* @__PURE__ */ heuristicBotFor(standInContent);
+
+/** One decision of the heuristic detective. */
+function decide(ship: Ship, { view, legal, player, rng }: BotInput<TatortTitanicView, TatortTitanicAction>): TatortTitanicAction {
   const want = wants(view, player);
   const solve = find(legal, 'solve');
   if (solve !== undefined) return solve;
@@ -144,7 +155,7 @@ export const heuristicBot: Bot<TatortTitanicView, TatortTitanicAction> = ({ view
     case 'roll':
       return find(legal, 'roll') ?? rng.pick(legal);
     case 'move':
-      return chooseMove(view, player, legal, want) ?? rng.pick(legal);
+      return chooseMove(ship, view, player, legal, want) ?? rng.pick(legal);
     case 'search': {
       const here = view.detectives[player]?.space ?? 0;
       const colour = mostWanted(view.board[here] ?? [], want, 'board');
@@ -171,4 +182,4 @@ export const heuristicBot: Bot<TatortTitanicView, TatortTitanicAction> = ({ view
     case 'over':
       return rng.pick(legal);
   }
-};
+}

@@ -20,6 +20,7 @@ import {
   actionSchema,
   configSchema,
   stateSchema,
+  viewSchema,
   type TatortTitanicAction,
   type TatortTitanicConfig,
   type TatortTitanicConfigInput,
@@ -41,7 +42,7 @@ export const tatortTitanic: GameModule<
   title: 'Tatort Titanic',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  schemas: { config: configSchema, action: actionSchema, state: stateSchema },
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   setup,
   reduce: reduceWith(rules),
   rules,
@@ -67,7 +68,9 @@ export {
   EVENT_CARDS,
   NAMED_ROOMS,
   STAIRCASE_SPACES,
+  STAND_IN_CONTENT_ID,
   STAND_IN_SPACES,
+  contentId,
   contentSchema,
   isRoomKind,
   standInContent,
@@ -125,5 +128,5 @@ export {
 } from './schemas.js';
 export { standingOf, type EndReason, type SheetStanding } from './rules/end-of-the-game.js';
 export { trackerTime } from './rules/course-of-play.js';
-export { heuristicBot } from './bots.js';
+export { heuristicBot, heuristicBotFor } from './bots.js';
 export type { DetectiveView, EventDeckView, PendingView, Revealed, SheetView, TatortTitanicView, WeatherView } from './view.js';

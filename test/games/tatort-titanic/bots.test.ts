@@ -1,7 +1,7 @@
 /** The heuristic detective (`heuristicBot`): legal, readable choices from its view alone. */
 import { describe, expect, it } from 'vitest';
 import { botInput, createRng, playout, randomBot, type Bot } from '../../../src/core/index.js';
-import { COLOURS, heuristicBot, standingOf, type TatortTitanicAction, type TatortTitanicView } from '../../../src/games/tatort-titanic/index.js';
+import { COLOURS, heuristicBot, heuristicBotFor, standInContent, standingOf, type TatortContent, type TatortTitanicAction, type TatortTitanicView } from '../../../src/games/tatort-titanic/index.js';
 import { S, blank, card, deck, move, moving, play, position, tatortTitanic, type TtMatch } from './helpers.js';
 
 function choose(match: TtMatch, seed = 'bot'): TatortTitanicAction {
@@ -59,5 +59,17 @@ describe('heuristicBot', () => {
       random += (open[1] ?? 0) + (open[3] ?? 0);
     }
     expect(heuristic).toBeLessThan(random);
+  });
+
+  it('reads the board from the content it is made for (the view names it by id only); refuses a match with other content', () => {
+    const content: TatortContent = { ...standInContent, name: 'an owner\'s board' };
+    const bots = Array<Bot<TatortTitanicView, TatortTitanicAction>>(3).fill(heuristicBotFor(content));
+    const result = playout(tatortTitanic, { seed: 'own-board', config: { players: 3, rounds: 3, content }, bots });
+    expect(result.ok).toBe(true);
+    const wrong = playout(tatortTitanic, { seed: 'own-board', config: { players: 3, rounds: 3, content }, bots: Array<Bot<TatortTitanicView, TatortTitanicAction>>(3).fill(heuristicBot) });
+    expect(wrong.ok ? '' : wrong.error.message).toMatch(/threw: .*made for content tatort-titanic\/stand-in, but the match is played with custom:/);
+    const match = play(moving({ seats: [{ space: deck('A', 6) }], board: { [S.library]: [card('motive', 0)] } }, 2));
+    const input = botInput(tatortTitanic, match, 0, createRng('x'));
+    expect(() => heuristicBotFor(content)(input)).toThrow(RangeError);
   });
 });
