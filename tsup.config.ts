@@ -13,12 +13,23 @@ export default defineConfig({
     'games/quad-city-killers/index': 'src/games/quad-city-killers/index.ts',
     // Framework adapters: each imports only the types of its (optional peer) framework.
     'boardgame.io/index': 'src/adapters/boardgame.io/index.ts',
+    // Node only: the worker threads' module sits next to the entry that starts them.
+    'parallel/index': 'src/parallel/index.ts',
+    'parallel/worker': 'src/parallel/worker.ts',
+    // The `killer-rules` bin.
+    'cli/main': 'src/cli/main.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'node20',
+  // The parallel entry and the bin find the worker from `__filename` in the CommonJS build and
+  // from `import.meta.url` in ES modules (not from shims, which land in shared chunks); the
+  // branch the CommonJS build never takes reads an empty import.meta, which is fine.
+  esbuildOptions(options) {
+    options.logOverride = { ...options.logOverride, 'empty-import-meta': 'silent' };
+  },
   splitting: true,
   treeshake: true,
 });

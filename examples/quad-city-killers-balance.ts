@@ -15,12 +15,13 @@ import {
   heuristicBot,
   quadCityKillers,
   type QuadCityKillersAction,
+  type QuadCityKillersConfig,
   type QuadCityKillersConfigInput,
   type QuadCityKillersView,
 } from 'killer-rules/quad-city-killers';
 
 const games = Number(process.argv[2] ?? 200);
-type QBot = Bot<QuadCityKillersView, QuadCityKillersAction>;
+type QBot = Bot<QuadCityKillersView, QuadCityKillersAction, QuadCityKillersConfig>;
 
 interface Played {
   readonly winner: number | null;
@@ -57,7 +58,7 @@ function play(config: QuadCityKillersConfigInput, seed: string, bots: readonly Q
     const legal = world.legalActions(player);
     const bot = bots[player] ?? randomBot;
     const stepped = world.step(
-      bot({ view: world.view(player), legal, player, rng: botRng, sampleWorld: (stream = botRng) => world.resampleFor(player, stream) }),
+      bot({ view: world.view(player), legal, player, config: parsed, rng: botRng, sampleWorld: (stream = botRng) => world.resampleFor(player, stream) }),
     );
     if (!stepped.ok) throw new Error(stepped.error.message);
     actions++;
@@ -65,6 +66,15 @@ function play(config: QuadCityKillersConfigInput, seed: string, bots: readonly Q
 }
 
 const percent = (count: number, of: number): string => `${((100 * count) / of).toFixed(1)}%`;
+
+/** The Wilson score interval (95%) of `count` successes in `of` trials, in percent. */
+function interval(count: number, of: number): string {
+  const z = 1.96;
+  const share = count / of;
+  const centre = (share + (z * z) / (2 * of)) / (1 + (z * z) / of);
+  const half = (z * Math.sqrt((share * (1 - share)) / of + (z * z) / (4 * of * of))) / (1 + (z * z) / of);
+  return `${(100 * (centre - half)).toFixed(1)}–${(100 * (centre + half)).toFixed(1)}%`;
+}
 
 function table(label: string, bot: QBot): void {
   console.log(`\n${label}: ${games} games per player count; wins by position in the turn order\n`);
@@ -112,15 +122,15 @@ table('random bots', randomBot);
 table('heuristic bots', heuristicBot);
 
 console.log(`\nOne heuristic bot (seat 0) against random bots: ${games} games per player count\n`);
-console.log('| players | heuristic seat wins | a random seat wins (each) |');
-console.log('|---:|---:|---:|');
+console.log('| players | heuristic seat wins | 95% interval | a random seat wins (each) |');
+console.log('|---:|---:|---:|---:|');
 for (let players = 2; players <= 6; players++) {
   let wins = 0;
   for (let index = 0; index < games; index++) {
     const bots: QBot[] = [heuristicBot, ...Array.from({ length: players - 1 }, () => randomBot)];
     if (play({ players }, `balance/mixed/${players}/${index}`, bots).winner === 0) wins++;
   }
-  console.log(`| ${players} | ${percent(wins, games)} | ${percent((games - wins) / (players - 1), games)} |`);
+  console.log(`| ${players} | ${percent(wins, games)} | ${interval(wins, games)} | ${percent((games - wins) / (players - 1), games)} |`);
 }
 
 console.log(`\nSolo: ${games} games per row\n`);

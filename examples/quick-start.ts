@@ -19,6 +19,6 @@ for (const action of [
   const result = applyAction(cerealKiller, match, action);
   if (!result.ok) { console.log(result.error.code, result.error.message); continue; }
   match = result.match;
-  for (const event of eventsFor(result.events, 0)) console.log(cerealKiller.describeEvent(event)); // as the Killer sees it
+  for (const event of eventsFor(result.events, 0)) console.log(cerealKiller.describeEvent(event, match.config)); // as the Killer sees it
 }
 console.log(cerealKiller.legalActions(match.state, 0)); // what the Killer may do next

@@ -75,7 +75,7 @@ function voyage(seed: string, players: number, bot: Detective): Voyage {
     const player = world.activePlayers()[0] ?? 0;
     const legal = world.legalActions(player);
     const view = needsView ? world.view(player) : (null as unknown as TatortTitanicView);
-    const stepped = world.step(bot({ view, legal, player, rng, sampleWorld: (stream = rng) => world.resampleFor(player, stream) }));
+    const stepped = world.step(bot({ view, legal, player, config: created.match.config, rng, sampleWorld: (stream = rng) => world.resampleFor(player, stream) }));
     if (!stepped.ok) throw new Error(stepped.error.message);
     actions++;
     for (const event of stepped.events) {

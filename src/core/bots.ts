@@ -3,7 +3,7 @@ import type { PlayerId } from './types.js';
 import type { BotWorld } from './world.js';
 
 /** What a bot is shown when it must act: its own seat's view, never the state. */
-export interface BotInput<View, Action> {
+export interface BotInput<View, Action, Config = unknown> {
   /**
    * What the bot's seat may see. In `playout` and `simulate` it is worked out on first read, and
    * must be read while the bot decides: the game moves on once the bot has answered.
@@ -13,6 +13,11 @@ export interface BotInput<View, Action> {
   readonly legal: readonly Action[];
   /** The bot's seat. */
   readonly player: PlayerId;
+  /**
+   * The match's configuration, content included: public, as every client has it (views name the
+   * content by id rather than carry it).
+   */
+  readonly config: Config;
   /** The bots' own random stream, separate from the game's. */
   readonly rng: Rng;
   /**
@@ -26,7 +31,7 @@ export interface BotInput<View, Action> {
 }
 
 /** A player program: picks one of the legal actions from its seat's view. */
-export type Bot<View = unknown, Action = unknown> = (input: BotInput<View, Action>) => Action;
+export type Bot<View = unknown, Action = unknown, Config = unknown> = (input: BotInput<View, Action, Config>) => Action;
 
 /** Picks a legal action uniformly at random (it reads nothing but `legal` and `rng`). */
 export function randomBot<View, Action>(input: Pick<BotInput<View, Action>, 'legal' | 'rng'>): Action {
@@ -71,23 +76,25 @@ const SAMPLE_PROPERTY: PropertyDescriptor = Object.freeze({ value: sampleWorld, 
  * are sampled on demand, with `close()` to call once the bot has answered: from then on no world
  * can be sampled, nor a view worked out unless `keepView` (the state it came from is immutable).
  */
-export function botInputFor<View, Action>(
+export function botInputFor<View, Action, Config>(
   compute: () => View,
   sample: (rng: Rng) => BotWorld<View, Action>,
   legal: readonly Action[],
   player: PlayerId,
   rng: Rng,
-): { readonly input: BotInput<View, Action>; close(keepView?: boolean): void } {
+  config: Config,
+): { readonly input: BotInput<View, Action, Config>; close(keepView?: boolean): void } {
   const slot: Lazy<View, Action>[typeof LAZY] = { compute, sample, value: undefined, read: false };
   const input = { [LAZY]: slot } as Lazy<View, Action> & Record<string, unknown>;
   Object.defineProperty(input, 'view', VIEW_PROPERTY);
   input.legal = legal;
   input.player = player;
+  input.config = config;
   input.rng = rng;
   Object.defineProperty(input, 'sampleWorld', SAMPLE_PROPERTY);
   Object.freeze(input);
   return {
-    input: input as unknown as BotInput<View, Action>,
+    input: input as unknown as BotInput<View, Action, Config>,
     // An immutable state's view can still be worked out later (`keepView`); a world's cannot.
     close: (keepView = false) => {
       if (!keepView) slot.compute = null;

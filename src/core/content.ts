@@ -4,7 +4,7 @@
  * config, and every view after that is light. The id of a game's stand-in content is fixed; other
  * content is named by a hash of its JSON.
  */
-import { canonicalJson } from './json.js';
+import { canonicalJson, sameJson } from './json.js';
 
 /**
  * A 64-bit FNV-1a hash of `text` as 16 hex digits: stable on every machine, for naming content,
@@ -23,19 +23,22 @@ export function hashText(text: string): string {
 }
 
 /**
- * The id a view gives `content`: `standInId` when it is the game's stand-in content itself (the
- * config schema hands back that one object for the stand-in), else `custom:` and the hash of its
- * canonical JSON — the same content always has the same id, whatever its key order.
+ * The id a view gives `content`: `standInId` for the game's stand-in content, else `custom:` and
+ * the hash of its canonical JSON — the same content always has the same id, whatever its key
+ * order or object identity. The stand-in is recognised at once when it is the one shared object
+ * (the config schema hands it back), and otherwise by comparing the data, so a state copied
+ * through JSON still names its content right.
  */
 export function contentIdOf(content: unknown, standIn: unknown, standInId: string): string {
-  return content === standIn ? standInId : `custom:${hashText(canonicalJson(content))}`;
+  if (content === standIn || sameJson(content, standIn)) return standInId;
+  return `custom:${hashText(canonicalJson(content))}`;
 }
 
 /**
- * `content`, or the stand-in object itself when `content` equals it (compared as canonical JSON
- * with `standInJson`): a config schema calls it so that a config read back from a save shares
- * the one stand-in object, and views name it by its fixed id without hashing it every time.
+ * `content`, or the stand-in object itself when `content` holds the same data: a config schema
+ * calls it so that a config read back from a save shares the one stand-in object, and views name
+ * it by its fixed id at once.
  */
-export function internContent<T>(content: T, standIn: T, standInJson: string): T {
-  return content === standIn || canonicalJson(content) !== standInJson ? content : standIn;
+export function internContent<T>(content: T, standIn: T): T {
+  return content === standIn || !sameJson(content, standIn) ? content : standIn;
 }

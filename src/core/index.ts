@@ -54,11 +54,14 @@ export { reduceWith, type GameRules } from './rules.js';
 export { openWorld, sampleWorldFor, World, type BotWorld, type WorldStep } from './world.js';
 export { assertViewer } from './seats.js';
 export { cloneJson } from './clone.js';
+export { sameJson } from './json.js';
 export { contentIdOf, hashText, internContent } from './content.js';
 export { randomBot, type Bot, type BotInput } from './bots.js';
 export { ismctsBot, ismctsSearch, rewardsOf, type IsmctsOptions, type RolloutInput } from './ismcts.js';
 export {
   botInput,
+  mergeSimulations,
+  mergeSummaries,
   playout,
   simulate,
   type PlayoutFailure,
@@ -67,7 +70,9 @@ export {
   type PlayoutSuccess,
   type Seating,
   type SimulatedGame,
+  type SimulateFailure,
   type SimulateOptions,
   type SimulateResult,
+  type SimulationShard,
   type SimulationSummary,
 } from './simulate.js';

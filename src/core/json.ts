@@ -30,3 +30,29 @@ export function canonicalJson(value: unknown): string {
     return sorted;
   });
 }
+
+/**
+ * Whether `a` and `b` hold the same plain JSON data, whatever their objects' key order: what
+ * `canonicalJson(a) === canonicalJson(b)` says, without building either string.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in left) {
+    if (!Object.prototype.hasOwnProperty.call(left, key)) continue;
+    count++;
+    if (!Object.prototype.hasOwnProperty.call(right, key) || !sameJson(left[key], right[key])) return false;
+  }
+  let other = 0;
+  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key)) other++;
+  return count === other;
+}

@@ -3,12 +3,13 @@
  * the benchmark, the packaging smoke test and the registry tests read; a new game joins them all
  * by being added here (and by its `./<id>` subpath export in package.json).
  */
-import type { AnyGameModule } from '../core/types.js';
-import { cerealKiller } from './cereal-killer/index.js';
+import type { Bot } from '../core/bots.js';
+import type { AnyGameModule, GameAction } from '../core/types.js';
+import { cerealKiller, heuristicBot as cerealKillerBot } from './cereal-killer/index.js';
 import { frozenHorror } from './frozen-horror/index.js';
 import { killercruise } from './killercruise/index.js';
-import { quadCityKillers } from './quad-city-killers/index.js';
-import { tatortTitanic } from './tatort-titanic/index.js';
+import { quadCityKillers, heuristicBot as quadCityKillersBot } from './quad-city-killers/index.js';
+import { tatortTitanic, heuristicBot as tatortTitanicBot } from './tatort-titanic/index.js';
 
 /** Every game module in the package, keyed by its id. */
 export const games = {
@@ -29,3 +30,19 @@ export type RegisteredGameId = keyof typeof games;
 
 /** The registry's modules as a list, typed for generic code (runners, benchmarks, the conformance kit). */
 export const gameList: readonly AnyGameModule[] = Object.values(games);
+
+/**
+ * Each game's heuristic bot (its `heuristicBot`, from the game's `bots.ts`), keyed by game id: cheap,
+ * readable bots that play like a sensible human. A game without one is absent. The command line's
+ * and `simulateParallel`'s bot name `heuristic` means the game's entry here.
+ */
+export const heuristicBots: Readonly<Partial<Record<string, Bot<unknown, GameAction>>>> = {
+  'tatort-titanic': /* @__PURE__ */ generic(tatortTitanicBot),
+  'cereal-killer': /* @__PURE__ */ generic(cerealKillerBot),
+  'quad-city-killers': /* @__PURE__ */ generic(quadCityKillersBot),
+};
+
+/** A game's own bot, typed for the generic registry: it is only ever handed its own game's inputs. */
+function generic<View, Action, Config>(bot: Bot<View, Action, Config>): Bot<unknown, GameAction> {
+  return bot as unknown as Bot<unknown, GameAction>;
+}

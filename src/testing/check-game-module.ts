@@ -540,7 +540,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
         worlds.push(world);
       }
       const shown = JSON.stringify(game.view(state, viewer));
-      const probe = probeHiddenParts(state, worlds, this.rng, 9, (candidate) => {
+      const probe = probeHiddenParts(state, worlds, this.rng, 16, (candidate) => {
         if (JSON.stringify(game.view(candidate as S, viewer)) !== shown) return false;
         return game.schemas.state.safeParse(candidate).success;
       });

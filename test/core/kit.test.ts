@@ -132,7 +132,8 @@ const stuckWorlds: GameModule<{ readonly players: number }, StuckState, StuckAct
   outcome: (state) => (state.done ? { winners: [1], reason: 'done', returns: [-1, 1] } : null),
   resample: (state, viewer, rng) => {
     assertViewer(viewer, 2);
-    return state.coin === null ? state : { ...state, coin: rng.int(0, 1), stuck: rng.int(0, 1) === 1 };
+    // Only seat 0's worlds may be stuck: seat 1, the active seat, would see its own choices change.
+    return state.coin === null ? state : { ...state, coin: rng.int(0, 1), stuck: viewer === 0 && rng.int(0, 1) === 1 };
   },
   describeAction: (action) => action.type,
   describeEvent: (event) => event.type,

@@ -103,7 +103,7 @@ describe('playout', () => {
     expect(none.outcome).toBeNull();
   });
 
-  it('gives bots exactly { view, legal, player, rng, sampleWorld }, with view = game.view(state, player)', () => {
+  it('gives bots exactly { view, legal, player, config, rng, sampleWorld }, with view = game.view(state, player)', () => {
     const inputs: BotInput<ViewOf<Ck>, ActionOf<Ck>>[] = [];
     const recording: CkBot = (input) => {
       inputs.push(input);
@@ -118,7 +118,8 @@ describe('playout', () => {
     inputs.forEach((input, index) => {
       const match = before[index];
       if (match === undefined) throw new Error('missing match');
-      expect(Object.keys(input).sort()).toEqual(['legal', 'player', 'rng', 'sampleWorld', 'view']);
+      expect(Object.keys(input).sort()).toEqual(['config', 'legal', 'player', 'rng', 'sampleWorld', 'view']);
+      expect(input.config).toBe(result.match.config);
       expect(input.player).toBe(game.activePlayers(match.state)[0]);
       expect(input.view).toEqual(game.view(match.state, input.player));
       expect(input.legal).toEqual(game.legalActions(match.state, input.player));
@@ -260,6 +261,7 @@ describe('simulate', () => {
       reasons: {},
       meanLength: 0,
       maxLength: 0,
+      totalLength: 0,
     });
   });
 });

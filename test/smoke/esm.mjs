@@ -3,7 +3,7 @@
 // action through every registered game.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { checkExports, oneActionPerGame, subpathsOf } from './one-action-per-game.cjs';
+import { checkExports, oneActionPerGame, parallelEqualsSequential, subpathsOf } from './one-action-per-game.cjs';
 
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(require.resolve('killer-rules/package.json'), 'utf8'));
@@ -15,4 +15,5 @@ for (const specifier of specifiers) {
   checkExports('esm', specifier, await import(specifier), viaRequire);
 }
 await oneActionPerGame('esm', root, (specifier) => import(specifier));
+await parallelEqualsSequential('esm', root, await import('killer-rules/parallel'));
 console.log(`esm ok: ${specifiers.length} subpaths imported, the same names as required`);

@@ -29,10 +29,11 @@ const KNOWN_EXPORTS = {
   'killer-rules/testing': 'checkGameModule',
   // Loads without boardgame.io installed: the adapter imports only its types.
   'killer-rules/boardgame.io': 'boardgameIoGame',
+  'killer-rules/parallel': 'simulateParallel',
 };
 
 /** Subpaths that are not games. */
-const NOT_GAMES = ['.', './core', './testing', './boardgame.io'];
+const NOT_GAMES = ['.', './core', './testing', './boardgame.io', './parallel'];
 
 /**
  * Checks what `specifier` exports: its names, sorted, must equal `expected` when given (the other
@@ -55,4 +56,17 @@ function subpathsOf(pkg, root) {
   return subpaths.map((subpath) => (subpath === '.' ? 'killer-rules' : `killer-rules/${subpath.slice(2)}`));
 }
 
-module.exports = { checkExports, oneActionPerGame, subpathsOf };
+/**
+ * Runs a small simulation on two worker threads through `killer-rules/parallel` as loaded by this
+ * module system (so the worker of that build is found and started) and checks it is `simulate`'s.
+ */
+async function parallelEqualsSequential(label, root, parallel) {
+  const game = root.gameList[0];
+  const options = { games: 6, seed: 'smoke-parallel' };
+  const threaded = await parallel.simulateParallel(game.id, { ...options, workers: 2 });
+  assert.ok(threaded.ok, `${label}: simulateParallel failed: ${threaded.ok ? '' : threaded.error.message}`);
+  assert.equal(JSON.stringify(threaded), JSON.stringify(root.simulate(game, options)), `${label}: simulateParallel differs from simulate`);
+  console.log(`${label} ok: simulateParallel on 2 threads = simulate (${game.id})`);
+}
+
+module.exports = { checkExports, oneActionPerGame, parallelEqualsSequential, subpathsOf };

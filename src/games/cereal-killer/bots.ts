@@ -14,13 +14,13 @@
  */
 import type { Bot, BotInput } from '../../core/bots.js';
 import type { City } from './content.js';
-import type { CerealKillerAction, Question } from './schemas.js';
+import type { CerealKillerAction, CerealKillerConfig, Question } from './schemas.js';
 import type { CerealKillerView } from './view.js';
 import { arrestCatches } from './rules/arrest.js';
 import { columnOf, kindOf, referenceSquare, rowOf, type Spot } from './rules/basic-concepts.js';
 import { answerOf, directionOptions } from './rules/interrogate.js';
 
-type Input = BotInput<CerealKillerView, CerealKillerAction>;
+type Input = BotInput<CerealKillerView, CerealKillerAction, CerealKillerConfig>;
 
 /** Worlds the Detective samples per decision. */
 const SAMPLES = 48;
@@ -85,7 +85,7 @@ function pickBest<T>(input: Input, options: readonly T[], score: (option: T) => 
 
 function detective(input: Input): CerealKillerAction {
   const { view, legal } = input;
-  const { city } = view;
+  const { city } = input.config;
   const first = legal[0];
   if (first === undefined) throw new RangeError('the Detective has no legal action');
   const spots = view.day === 1 && view.detective.at === null ? [] : possibleKillerSpots(input, SAMPLES);
@@ -116,7 +116,7 @@ function detective(input: Input): CerealKillerAction {
 
 function killer(input: Input): CerealKillerAction {
   const { view, legal } = input;
-  const { city } = view;
+  const { city } = input.config;
   const first = legal[0];
   if (first === undefined) throw new RangeError('the Killer has no legal action');
   const detectiveAt = view.detective.at;
@@ -147,5 +147,5 @@ function killer(input: Input): CerealKillerAction {
 }
 
 /** A heuristic bot for either seat of One Card: Cereal Killer (see the module comment). */
-export const heuristicBot: Bot<CerealKillerView, CerealKillerAction> = (input) =>
+export const heuristicBot: Bot<CerealKillerView, CerealKillerAction, CerealKillerConfig> = (input) =>
   input.player === input.view.killerSeat ? killer(input) : detective(input);

@@ -50,7 +50,7 @@ const S = 'street';
  * from 8 through 3, 2, 1 a victim at 3 with the Witness in 2 or 4. It adds the two cafés, the two
  * subway entrances, and ten houses so that six victims in seven days is reachable.
  */
-export const standInCity: City = {
+export const standInCity: City = /* @__PURE__ */ deepFreezeCity({
   name: 'stand-in city',
   width: 5,
   height: 5,
@@ -61,4 +61,12 @@ export const standInCity: City = {
     C, S, S, S, M,
     H, P, H, P, H,
   ],
-};
+});
+
+/** The id views give the stand-in city (content by reference). */
+export const STAND_IN_CITY_ID = 'cereal-killer/stand-in';
+
+function deepFreezeCity(city: City): City {
+  Object.freeze(city.squares);
+  return Object.freeze(city);
+}

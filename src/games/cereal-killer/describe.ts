@@ -1,7 +1,8 @@
 /** One English line per action and per event, for logs, UIs and the demo's narration. */
+import type { City } from './content.js';
 import type { CerealKillerEvent } from './events.js';
-import type { CerealKillerAction, Interrogation, Question } from './schemas.js';
-import type { Spot } from './rules/basic-concepts.js';
+import type { CerealKillerAction, CerealKillerConfig, Interrogation, Question } from './schemas.js';
+import { kindOf, type Spot } from './rules/basic-concepts.js';
 
 const QUESTION_TEXT: Readonly<Record<Question, string>> = {
   direction: 'Which direction is it?',
@@ -15,9 +16,17 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** A spot in words: "square 7", or "the subway tunnel (entered at 6)". */
-export function spotName(spot: Spot): string {
-  return spot < 0 ? `the subway tunnel (entered at ${-spot})` : `square ${spot}`;
+const KIND_NAME = { house: 'house', park: 'park', cafe: 'café', subway: 'subway entrance', street: 'street' } as const;
+
+/**
+ * A spot in words: "square 7", or "the subway tunnel (entered at 6)"; given the city card, what
+ * stands there: "house 8", "park 4", "the street at 7".
+ */
+export function spotName(spot: Spot, city?: City): string {
+  if (spot < 0) return `the subway tunnel (entered at ${-spot})`;
+  const kind = city === undefined ? undefined : kindOf(city, spot);
+  if (kind === undefined) return `square ${spot}`;
+  return kind === 'street' ? `the street at ${spot}` : `${KIND_NAME[kind]} ${spot}`;
 }
 
 function answerText(interrogation: Interrogation): string {
@@ -31,13 +40,14 @@ function answerText(interrogation: Interrogation): string {
   }
 }
 
-/** One line describing an action. */
-export function describeAction(action: CerealKillerAction): string {
+/** One line describing an action; given the config, squares are named by what stands on them. */
+export function describeAction(action: CerealKillerAction, config?: CerealKillerConfig): string {
+  const city = config?.city;
   switch (action.type) {
     case 'choose-starting-house':
       return `The Killer circles house ${action.house} as the starting point.`;
     case 'step':
-      return `The Killer writes a step to ${spotName(action.to)}.`;
+      return `The Killer writes a step to ${spotName(action.to, city)}.`;
     case 'claim-victim':
       return 'The Killer claims a victim in the house it stands on.';
     case 'place-witness':
@@ -49,7 +59,7 @@ export function describeAction(action: CerealKillerAction): string {
     case 'place-detective':
       return `The Detective starts at the café on square ${action.cafe}.`;
     case 'move':
-      return `The Detective moves to ${spotName(action.to)}.`;
+      return `The Detective moves to ${spotName(action.to, city)}.`;
     case 'interrogate':
       return `The Detective asks the Witness: "${QUESTION_TEXT[action.question]}"`;
     case 'arrest':
@@ -59,13 +69,16 @@ export function describeAction(action: CerealKillerAction): string {
   }
 }
 
-/** One line narrating an event. */
-export function describeEvent(event: CerealKillerEvent): string {
+/** One line narrating an event; given the config, squares are named by what stands on them. */
+export function describeEvent(event: CerealKillerEvent, config?: CerealKillerConfig): string {
+  const city = config?.city;
   switch (event.type) {
+    case 'roles-dealt':
+      return `Seat ${event.killer} plays the Killer and seat ${event.detective} the Detective.`;
     case 'starting-house-chosen':
       return `The Killer secretly starts at house ${event.house}.`;
     case 'killer-stepped':
-      return `Day ${event.day}, step ${event.step}: the Killer goes from ${spotName(event.from)} to ${spotName(event.to)}.`;
+      return `Day ${event.day}, step ${event.step}: the Killer goes from ${spotName(event.from, city)} to ${spotName(event.to, city)}.`;
     case 'victim-claimed':
       return `Day ${event.day}: the Killer claims a victim in house ${event.house}.`;
     case 'witness-placed':
@@ -80,15 +93,15 @@ export function describeEvent(event: CerealKillerEvent): string {
     case 'detective-placed':
       return `The Detective starts at the café on square ${event.cafe}.`;
     case 'detective-moved':
-      return `The Detective moves from ${spotName(event.from)} to ${spotName(event.to)}${event.cafeBonus ? ' and gains a café step' : ''} (${event.stepsLeft} left).`;
+      return `The Detective moves from ${spotName(event.from, city)} to ${spotName(event.to, city)}${event.cafeBonus ? ' and gains a café step' : ''} (${plural(event.stepsLeft, 'step')} left).`;
     case 'witness-interrogated':
       return `Day ${event.day}: the Detective interrogates the Witness in park ${event.park}: "${QUESTION_TEXT[event.question]}"`;
     case 'question-answered':
       return `Day ${event.day}: "${QUESTION_TEXT[event.interrogation.question]}" — ${answerText(event.interrogation)}.`;
     case 'arrest-attempted':
       return event.caught
-        ? `The Detective makes an arrest from ${spotName(event.from)} — the Killer is caught!`
-        : `The Detective tries an arrest from ${spotName(event.from)} and misses (${event.arrestsLeft} attempts left).`;
+        ? `The Detective makes an arrest from ${spotName(event.from, city)} — the Killer is caught!`
+        : `The Detective tries an arrest from ${spotName(event.from, city)} and misses (${plural(event.arrestsLeft, 'attempt')} left).`;
     case 'detective-turn-ended':
       return `Day ${event.day}: the Detective's turn ends.`;
     case 'witness-disappeared':

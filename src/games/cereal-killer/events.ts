@@ -1,7 +1,18 @@
 /** The events of One Card: Cereal Killer. Events that give the Killer away are `visibleTo` it alone. */
+import type { Visible } from '../../core/events.js';
 import type { PlayerId } from '../../core/types.js';
 import type { Interrogation, Question } from './schemas.js';
 import type { Spot } from './rules/basic-concepts.js';
+
+/** Setup: who plays the Killer and who the Detective ("whoever had breakfast most recently"). */
+export interface RolesDealtEvent {
+  /** Event kind. */
+  readonly type: 'roles-dealt';
+  /** The Killer's seat. */
+  readonly killer: PlayerId;
+  /** The Detective's seat. */
+  readonly detective: PlayerId;
+}
 
 /** The Killer circled its starting house (Killer only). */
 export interface StartingHouseChosenEvent {
@@ -176,7 +187,8 @@ export interface GameEndedEvent {
 }
 
 /** Every event of One Card: Cereal Killer. */
-export type CerealKillerEvent =
+export type CerealKillerEvent = Visible<
+  | RolesDealtEvent
   | StartingHouseChosenEvent
   | KillerSteppedEvent
   | VictimClaimedEvent
@@ -191,4 +203,5 @@ export type CerealKillerEvent =
   | DetectiveTurnEndedEvent
   | WitnessDisappearedEvent
   | DayBeganEvent
-  | GameEndedEvent;
+  | GameEndedEvent
+>;

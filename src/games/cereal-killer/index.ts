@@ -14,6 +14,7 @@ import {
   actionSchema,
   configSchema,
   stateSchema,
+  viewSchema,
   type CerealKillerAction,
   type CerealKillerConfig,
   type CerealKillerConfigInput,
@@ -35,7 +36,7 @@ export const cerealKiller: GameModule<
   title: 'One Card: Cereal Killer',
   minPlayers: 2,
   maxPlayers: 2,
-  schemas: { config: configSchema, action: actionSchema, state: stateSchema },
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   setup,
   reduce,
   rules,
@@ -51,7 +52,7 @@ export const cerealKiller: GameModule<
 };
 
 export { heuristicBot } from './bots.js';
-export { standInCity, type City, type SquareKind } from './content.js';
+export { STAND_IN_CITY_ID, standInCity, type City, type SquareKind } from './content.js';
 export type * from './events.js';
 export type {
   AnswerDirectionAction,
@@ -78,7 +79,7 @@ export type {
   PlaceWitnessAction,
   Question,
 } from './schemas.js';
-export { CARDINALS, QUESTIONS, citySchema } from './schemas.js';
+export { CARDINALS, QUESTIONS, citySchema, viewSchema } from './schemas.js';
 export type { Spot } from './rules/basic-concepts.js';
 export type { CerealKillerView } from './view.js';
 export type { EndReason } from './rules/turn.js';

@@ -4,8 +4,10 @@
  */
 import * as z from 'zod/mini';
 import type { Outcome, PlayerId } from '../../core/types.js';
+import { internContent } from '../../core/content.js';
 import { standInCity, type City, type SquareKind } from './content.js';
 import type { Spot } from './rules/basic-concepts.js';
+import type { CerealKillerView } from './view.js';
 import { stateProblems } from './rules/consistency.js';
 
 /** The five questions of the Interrogate section, each asked at most once per game. */
@@ -299,8 +301,13 @@ export const configSchema: z.ZodMiniType<CerealKillerConfig, CerealKillerConfigI
     2,
   ),
   killer: z._default(killerSeatSchema, 0),
-  city: z._default(citySchema, standInCity),
+  // The stand-in city is one shared object, handed back when no city (or the same city) is given.
+  city: z.pipe(
+    z.optional(citySchema),
+    z.transform((city: City | undefined): City => (city === undefined ? standInCity : internContent(city, standInCity))),
+  ),
 });
+
 
 const player = /* @__PURE__ */ whole(0, 1);
 const spot = /* @__PURE__ */ whole(-1000, 1000);
@@ -381,3 +388,22 @@ export const stateSchema: z.ZodMiniType<CerealKillerState> = /* @__PURE__ */ z
       for (const message of stateProblems(state)) ctx.addIssue({ code: 'custom', message });
     }),
   );
+
+/** Validates a view (what `view` returns), for clients that check what they are sent. */
+export const viewSchema: z.ZodMiniType<CerealKillerView> = /* @__PURE__ */ z.strictObject({
+  viewer: z.nullable(player),
+  role: z.enum(['killer', 'detective', 'spectator']),
+  killerSeat: player,
+  detectiveSeat: player,
+  content: z.string(),
+  day: whole(1, 7),
+  phase: z.enum(['killer', 'detective', 'over']),
+  detective: detectiveSchema,
+  witness: z.nullable(square),
+  days: z.array(dayRecordSchema).check(z.maxLength(7)),
+  victims: whole(0, 7),
+  questionsLeft: z.array(questionSchema).check(z.maxLength(5)),
+  awaitingAnswer: z.boolean(),
+  killer: z.nullable(killerSecretsSchema),
+  outcome: z.nullable(outcomeSchema),
+});

@@ -3,8 +3,9 @@
  * victims, the Witness and every public answer; never the Killer's square or path, until the game
  * ends and the Killer's notepad is shown to everyone.
  */
+import { contentIdOf } from '../../core/content.js';
 import type { Outcome, PlayerId } from '../../core/types.js';
-import type { City } from './content.js';
+import { STAND_IN_CITY_ID, standInCity } from './content.js';
 import type { CerealKillerState, DayRecord, DetectiveState, KillerSecrets, Phase, Question } from './schemas.js';
 import { QUESTIONS } from './schemas.js';
 import { questionsAsked } from './rules/interrogate.js';
@@ -20,8 +21,11 @@ export interface CerealKillerView {
   readonly killerSeat: PlayerId;
   /** The Detective's seat. */
   readonly detectiveSeat: PlayerId;
-  /** The city card. */
-  readonly city: City;
+  /**
+   * The city card, by reference: `'cereal-killer/stand-in'` for the stand-in city, else `custom:`
+   * and a hash of the city. The city itself is in the match's config, which is public.
+   */
+  readonly content: string;
   /** The spoon: the current day. */
   readonly day: number;
   /** Whose part of the day it is. */
@@ -53,7 +57,7 @@ export function view(state: CerealKillerState, viewer: PlayerId | null): CerealK
     role: viewer === null ? 'spectator' : viewer === killer ? 'killer' : 'detective',
     killerSeat: killer,
     detectiveSeat: detectiveSeat(state),
-    city: state.config.city,
+    content: contentIdOf(state.config.city, standInCity, STAND_IN_CITY_ID),
     day: state.day,
     phase: state.phase,
     detective: state.detective,

@@ -124,6 +124,15 @@ const LABORATORY = 2;
 const INFIRMARY = 3;
 const CAFETERIA = 4;
 
+/** Freezes `value` and everything in it: the stand-in content is one object every match shares. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /**
  * The stand-in station: five rooms, clockwise Garage, Radio Room, Laboratory, Infirmary,
  * Cafeteria, and six passages — Blue and Gold two each, Green and Orange one each:
@@ -142,8 +151,12 @@ const CAFETERIA = 4;
  * two passages, no colour leads two ways out of one room, and whichever two of the four
  * destroyable rooms are destroyed, the rest of the station stays connected. The Cafeteria is
  * reached by Blue and Green (the rulebook's Access Key example).
+ *
+ * Deep-frozen and shared: a config without `content` carries this very object, and content equal
+ * to it becomes it (the config schema interns it), so views name it by its fixed id
+ * (`'frozen-horror/stand-in'`) instead of carrying it.
  */
-export const standInContent: StationContent = {
+export const standInContent: StationContent = /* @__PURE__ */ deepFreeze({
   name: 'stand-in station',
   rooms: ['Garage', 'Radio Room', 'Laboratory', 'Infirmary', 'Cafeteria'],
   passages: [
@@ -326,4 +339,4 @@ export const standInContent: StationContent = {
       removeFromGame: false,
     },
   ],
-};
+});

@@ -1,6 +1,12 @@
-/** One English line per action and per event, for logs, UIs and the demo's narration. */
+/**
+ * One English line per action and per event, for logs, UIs and the demo's narration. Given the
+ * match's config (public: its content is the printed map and cards), cards, rooms and passages are
+ * named as the rulebook names them ("plays Trust No One as an Action", "the blue passage between
+ * the Garage and the Radio Room"); without it, by their ids. Seats are "seat 3" either way: the
+ * rulebook gives players no names, only Badge colours it does not list.
+ */
 import type { FrozenHorrorEvent } from './events.js';
-import type { FrozenHorrorAction, MoveCause } from './schemas.js';
+import type { FrozenHorrorAction, FrozenHorrorConfig, MoveCause } from './schemas.js';
 
 const MOVE_TEXT: Readonly<Record<MoveCause, string>> = {
   accessKey: 'moves with its Access Key',
@@ -29,26 +35,73 @@ const KILL_TEXT: Readonly<Record<'stayBack' | 'fire' | 'shot' | 'horror', string
   horror: 'killed by the Horror',
 };
 
-function seats(list: readonly number[]): string {
-  return list.length === 0 ? 'nobody' : list.map((seat) => `seat ${seat}`).join(', ');
+/** `count` and the noun, singular or plural: "1 card", "2 cards". */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** One line describing an action. */
-export function describeAction(action: FrozenHorrorAction): string {
+/** Items in prose: "A", "A and B", "A, B and C" (or "A, B or C"). */
+function listed(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] ?? ''}`;
+}
+
+/** Seats in prose: "nobody", "seat 2", "seats 2 and 5", "seats 1, 2 and 5". */
+function seats(list: readonly number[]): string {
+  if (list.length === 0) return 'nobody';
+  return list.length === 1 ? `seat ${list[0] ?? ''}` : `seats ${listed(list.map(String))}`;
+}
+
+/** Station cards in prose: their printed names with the config, else "Station card 3", "Station cards 3 and 7". */
+function cardsText(cards: readonly number[], config: FrozenHorrorConfig | undefined): string {
+  if (cards.length === 0) return 'no Station card';
+  if (config === undefined) return `Station card${cards.length === 1 ? '' : 's'} ${listed(cards.map(String))}`;
+  return listed(cards.map((card) => config.content.cards[card]?.name ?? `Station card ${card}`));
+}
+
+/** A room: "the Laboratory" with the config, else "room 2". */
+function roomText(room: number, config: FrozenHorrorConfig | undefined): string {
+  const name = config?.content.rooms[room];
+  return name === undefined ? `room ${room}` : `the ${name}`;
+}
+
+/** A passage: "the gold passage between the Garage and the Laboratory" with the config, else "passage 1". */
+function passageText(passage: number, config: FrozenHorrorConfig | undefined): string {
+  const spec = config?.content.passages[passage];
+  if (spec === undefined) return `passage ${passage}`;
+  return `the ${spec.colour} passage between ${roomText(spec.between[0], config)} and ${roomText(spec.between[1], config)}`;
+}
+
+/** Who won, as a clause: "seat 3 wins", "seats 1 and 3 win", "nobody survives to win". */
+function winnersText(winners: readonly number[]): string {
+  if (winners.length === 0) return 'nobody survives to win';
+  return `${seats(winners)} ${winners.length === 1 ? 'wins' : 'win'}`;
+}
+
+/**
+ * One line describing an action. With the match's `config`, cards, rooms and passages are named
+ * ("Seat 2 plays Trust No One as an Action."); without it, by id ("… Station card 0 …").
+ */
+export function describeAction(action: FrozenHorrorAction, config?: FrozenHorrorConfig): string {
   const who = `Seat ${action.player}`;
   switch (action.type) {
-    case 'play-card':
-      return `${who} plays Station card ${action.card} as ${action.as === 'key' ? 'an Access Key' : 'an Action'}.`;
+    case 'play-card': {
+      const card = config?.content.cards[action.card];
+      if (card === undefined) return `${who} plays Station card ${action.card} as ${action.as === 'key' ? 'an Access Key' : 'an Action'}.`;
+      return action.as === 'key'
+        ? `${who} plays ${card.name} as an Access Key (${listed(card.colours, 'or')}; Priority ${card.priority}).`
+        : `${who} plays ${card.name} as an Action.`;
+    }
     case 'move':
-      return `${who} moves through passage ${action.passage}.`;
+      return `${who} moves through ${passageText(action.passage, config)}.`;
     case 'choose-colour':
       return `${who} chooses the ${action.colour} Access Key color.`;
     case 'choose-player':
       return `${who} chooses seat ${action.target}.`;
     case 'choose-room':
-      return `${who} chooses room ${action.room}.`;
+      return `${who} chooses ${roomText(action.room, config)}.`;
     case 'lock-passage':
-      return `${who} places a Lockdown token on passage ${action.passage}.`;
+      return `${who} places a Lockdown token on ${passageText(action.passage, config)}.`;
     case 'reveal-identity':
       return action.reveal ? `${who} reveals the Identity card it looked at.` : `${who} keeps what it saw to itself.`;
     case 'pass':
@@ -56,31 +109,41 @@ export function describeAction(action: FrozenHorrorAction): string {
   }
 }
 
-/** One line narrating an event. */
-export function describeEvent(event: FrozenHorrorEvent): string {
+/**
+ * One line narrating an event. With the match's `config`, cards, rooms and passages are named
+ * ("Seat 1 is dealt Trust No One and Quick Move."); without it, by id.
+ */
+export function describeEvent(event: FrozenHorrorEvent, config?: FrozenHorrorConfig): string {
   switch (event.type) {
     case 'round-began':
       return `Round ${event.round} begins; seat ${event.firstPlayer} is the First Player (order ${event.order.join(', ')}).`;
     case 'identity-dealt':
       return `Seat ${event.seat} is ${event.identity === 'horror' ? 'the HORROR' : 'HUMAN'}.`;
     case 'cards-dealt':
-      return `Seat ${event.seat} is dealt Station cards ${event.cards.join(' and ')}.`;
+      return `Seat ${event.seat} is dealt ${cardsText(event.cards, config)}.`;
     case 'deck-reshuffled':
-      return `The discard pile is shuffled into a new Station deck of ${event.cards} cards.`;
+      return `The discard pile is shuffled into a new Station deck of ${counted(event.cards, 'card')}.`;
     case 'removed-cards-returned':
-      return `Not enough Station cards: the ${event.cards.length} removed cards return to the game.`;
+      return event.cards.length === 1
+        ? `Not enough Station cards: the removed card (${cardsText(event.cards, config)}) returns to the game.`
+        : `Not enough Station cards: the ${event.cards.length} removed cards (${cardsText(event.cards, config)}) return to the game.`;
     case 'card-played':
       return `Seat ${event.seat} plays "${event.name}" as ${event.as === 'key' ? 'an Access Key' : 'an Action'} (${event.first ? 'first' : 'second'} card).`;
-    case 'moved':
-      return event.colour === null
-        ? `Seat ${event.seat} ${MOVE_TEXT[event.cause]} into the ${event.toName}.`
-        : `Seat ${event.seat} ${MOVE_TEXT[event.cause]} through the ${event.colour} passage into the ${event.toName}.`;
+    case 'moved': {
+      const from = config === undefined ? '' : ` from ${roomText(event.from, config)}`;
+      const through = event.colour === null ? '' : ` through the ${event.colour} passage`;
+      return `Seat ${event.seat} ${MOVE_TEXT[event.cause]}${through}${from} into the ${event.toName}.`;
+    }
     case 'stayed-put':
       return `Seat ${event.seat} stays put — ${STAY_TEXT[event.cause]}: ${event.reason === 'detained' ? 'it is detained' : 'no open passage of its colours leads to a room that stands'}.`;
     case 'shot-on-entering':
-      return `Seat ${event.seat} enters seat ${event.holder}'s room and is shot (Stay Back!).`;
+      return config === undefined
+        ? `Seat ${event.seat} enters seat ${event.holder}'s room and is shot (Stay Back!).`
+        : `Seat ${event.seat} enters seat ${event.holder}'s room, ${roomText(event.room, config)}, and is shot (Stay Back!).`;
     case 'lockdown-placed':
-      return `A Lockdown token closes ${event.colour} passage ${event.passage}.`;
+      return config === undefined
+        ? `A Lockdown token closes ${event.colour} passage ${event.passage}.`
+        : `A Lockdown token closes ${passageText(event.passage, config)}.`;
     case 'fire-placed':
       return `Seat ${event.seat} sets the ${event.roomName} on fire.`;
     case 'player-detained':
@@ -98,7 +161,7 @@ export function describeEvent(event: FrozenHorrorEvent): string {
     case 'player-killed':
       return `Seat ${event.seat} is ${KILL_TEXT[event.cause]} — it was ${event.identity === 'horror' ? 'the HORROR' : 'HUMAN'}.`;
     case 'hand-discarded':
-      return `Seat ${event.seat} dies holding Station card${event.cards.length === 1 ? '' : 's'} ${event.cards.join(' and ')}, now face up on the discard pile.`;
+      return `Seat ${event.seat} dies holding ${cardsText(event.cards, config)}, now face up on the discard pile.`;
     case 'identities-swapped':
       return `Seat ${event.seat} swaps Identity cards with seat ${event.target}.`;
     case 'identities-revealed':
@@ -108,12 +171,14 @@ export function describeEvent(event: FrozenHorrorEvent): string {
         ? `The Horror (seat ${event.horror}) finds no Human in the ${event.roomName}.`
         : `The Horror (seat ${event.horror}) attacks the ${event.roomName}: ${seats(event.victims)} at Priority ${event.priority ?? 0}.`;
     case 'cards-discarded':
-      return `Clean up: ${event.discarded.length} cards to the discard pile, ${event.removed.length} removed from the game.`;
+      return `Clean up: ${counted(event.discarded.length, 'card')} to the discard pile, ${counted(event.removed.length, 'card')} removed from the game${
+        config === undefined || event.removed.length === 0 ? '' : ` (${cardsText(event.removed, config)})`
+      }.`;
     case 'room-destroyed':
       return `The ${event.name} is destroyed${event.players.length === 0 ? '' : `; ${seats(event.players)} must leave`}.`;
     case 'game-ended':
       return event.reason === 'horror-killed'
-        ? `The Horror (seat ${event.horror}) is dead: ${event.winners.length === 0 ? 'nobody survives to win' : `${seats(event.winners)} win`}.`
+        ? `The Horror (seat ${event.horror}) is dead: ${winnersText(event.winners)}.`
         : `Every Human is dead: the Horror (seat ${event.horror}) wins (${event.reason}).`;
   }
 }

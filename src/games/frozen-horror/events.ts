@@ -3,6 +3,7 @@
  * hand, a look at someone's Identity card) are `visibleTo` the seat that may see it; the rest are
  * public, as everything played on the table is.
  */
+import type { Visible } from '../../core/events.js';
 import type { PlayerId } from '../../core/types.js';
 import type { Colour } from './content.js';
 import type { Identity, MoveCause, Orientation } from './schemas.js';
@@ -281,7 +282,7 @@ export interface CardsDiscardedEvent {
   readonly removed: readonly number[];
 }
 
-/** Clean Up: a room was destroyed (public). */
+/** A room was destroyed: the Cafeteria at setup with four players, or a Destroyed Room card at Clean Up (public). */
 export interface RoomDestroyedEvent {
   /** Event kind. */
   readonly type: 'room-destroyed';
@@ -289,7 +290,7 @@ export interface RoomDestroyedEvent {
   readonly room: number;
   /** Its name. */
   readonly name: string;
-  /** Living players in it, who must move out. */
+  /** Living players in it, who must move out (none at setup). */
   readonly players: readonly PlayerId[];
 }
 
@@ -305,8 +306,11 @@ export interface GameEndedEvent {
   readonly horror: PlayerId;
 }
 
-/** Every event of This Game Is Killer: Frozen Horror. */
-export type FrozenHorrorEvent =
+/**
+ * Every event of This Game Is Killer: Frozen Horror. `Visible<…>`: every member has `visibleTo`
+ * (the seats a private event is for; `undefined` on a public one), so it reads on the whole union.
+ */
+export type FrozenHorrorEvent = Visible<
   | RoundBeganEvent
   | IdentityDealtEvent
   | CardsDealtEvent
@@ -331,4 +335,5 @@ export type FrozenHorrorEvent =
   | HorrorAttackedEvent
   | CardsDiscardedEvent
   | RoomDestroyedEvent
-  | GameEndedEvent;
+  | GameEndedEvent
+>;

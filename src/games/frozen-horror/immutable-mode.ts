@@ -42,8 +42,8 @@ function deepFreeze(value: unknown): void {
   else for (const key in value) deepFreeze((value as Readonly<Record<string, unknown>>)[key]);
 }
 
-const NO_ITEMS: readonly unknown[] = Object.freeze([]);
-const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_ITEMS: readonly unknown[] = /* @__PURE__ */ Object.freeze([]);
+const NO_FIELDS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
 
 /**
  * `next` made ready to stand in an immutable state beside `before`: every part equal to the part

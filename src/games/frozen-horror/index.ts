@@ -20,6 +20,7 @@ import {
   actionSchema,
   configSchema,
   stateSchema,
+  viewSchema,
   type FrozenHorrorAction,
   type FrozenHorrorConfig,
   type FrozenHorrorConfigInput,
@@ -41,9 +42,9 @@ export const frozenHorror: GameModule<
   title: 'This Game Is Killer: Frozen Horror',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  schemas: { config: configSchema, action: actionSchema, state: stateSchema },
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   setup,
-  reduce: reduceWith(rules),
+  reduce: /* @__PURE__ */ reduceWith(rules),
   rules,
   legalActions,
   activePlayers,
@@ -56,6 +57,7 @@ export const frozenHorror: GameModule<
   describeEvent,
 };
 
+export { heuristicBot, heuristicBotFor } from './bots.js';
 export {
   ACTION_KINDS,
   COLOURS,
@@ -106,4 +108,4 @@ export type {
 export { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, contentSchema } from './schemas.js';
 export { ACTION_NAMES } from './rules/names.js';
 export type { EndReason } from './rules/action-effects.js';
-export type { FrozenHorrorView, SeatView } from './view.js';
+export { STAND_IN_CONTENT_ID, type FrozenHorrorView, type SeatView } from './view.js';

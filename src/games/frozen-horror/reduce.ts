@@ -104,6 +104,6 @@ export function applyAction(draft: Draft<FrozenHorrorState>, action: FrozenHorro
 /** This Game Is Killer: Frozen Horror's rules as recipes; the config (with its content) is never written. */
 export const rules: GameRules<FrozenHorrorState, FrozenHorrorAction, FrozenHorrorEvent> = {
   check: checkAction,
-  apply: onPlainState(applyAction, ['config']),
+  apply: /* @__PURE__ */ onPlainState(applyAction, ['config']),
   constant: ['config'],
 };

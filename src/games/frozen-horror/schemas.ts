@@ -2,10 +2,11 @@
  * The types of This Game Is Killer: Frozen Horror and the zod schemas that validate them. Each
  * schema is annotated with its type, so the compiler keeps the two in step.
  */
-import { freeze } from 'immer';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { internContent } from '../../core/content.js';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import { ACTION_KINDS, standInContent, type ActionKind, type Colour, type StationCard, type StationContent } from './content.js';
+import type { FrozenHorrorView, SeatView } from './view.js';
 
 /** The fewest seats: "4 to 10 players". */
 export const MIN_PLAYERS = 4;
@@ -395,24 +396,33 @@ export interface FrozenHorrorState {
   readonly outcome: Outcome | null;
 }
 
-const colourSchema: z.ZodType<Colour, Colour> = z.enum(['blue', 'gold', 'green', 'orange']);
-const actionKindSchema: z.ZodType<ActionKind, ActionKind> = z.enum(ACTION_KINDS as [ActionKind, ...ActionKind[]]);
-const roomId = z.number().int().min(0).max(99);
+/** A whole number from `min` to `max`. */
+function whole(min: number, max: number): z.ZodMiniType<number, number> {
+  return z.int().check(z.minimum(min), z.maximum(max));
+}
 
-const stationCardSchema: z.ZodType<StationCard, StationCard> = z
-  .strictObject({
-    name: z.string().min(1).max(200),
-    action: actionKindSchema,
-    text: z.string().max(1000),
-    colours: z.array(colourSchema).min(2).max(4),
-    priority: z.union([z.literal(1), z.literal(2)]),
-    removeFromGame: z.boolean(),
-  })
-  .superRefine((card, ctx) => {
-    if (new Set(card.colours).size !== card.colours.length) {
-      ctx.addIssue({ code: 'custom', message: `Station Cards: the squares of "${card.name}" must be of different colors` });
-    }
-  });
+const colourSchema: z.ZodMiniType<Colour, Colour> = /* @__PURE__ */ (() => z.enum(['blue', 'gold', 'green', 'orange']))();
+const actionKindSchema: z.ZodMiniType<ActionKind, ActionKind> = /* @__PURE__ */ (() => z.enum(ACTION_KINDS as [ActionKind, ...ActionKind[]]))();
+const roomId = /* @__PURE__ */ whole(0, 99);
+
+const stationCardSchema: z.ZodMiniType<StationCard, StationCard> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      name: z.string().check(z.minLength(1), z.maxLength(200)),
+      action: actionKindSchema,
+      text: z.string().check(z.maxLength(1000)),
+      colours: z.array(colourSchema).check(z.minLength(2), z.maxLength(4)),
+      priority: z.union([z.literal(1), z.literal(2)]),
+      removeFromGame: z.boolean(),
+    })
+    .check(
+      z.superRefine((card, ctx) => {
+        if (new Set(card.colours).size !== card.colours.length) {
+          ctx.addIssue({ code: 'custom', message: `Station Cards: the squares of "${card.name}" must be of different colors` });
+        }
+      }),
+    )
+)();
 
 /** The room where setup places the First Player's token ("in the Garage"): room 0. */
 const SETUP_ROOM = 0;
@@ -467,6 +477,48 @@ function splitByDestruction(content: StationContent): { destroyed: number[]; fro
   return null;
 }
 
+/** What is wrong with `content` beyond its shape, in the rulebook's words (see {@link contentSchema}). */
+function contentProblems(content: StationContent): string[] {
+  const problems: string[] = [];
+  const rooms = content.rooms.length;
+  const isRoom = (room: number): boolean => room < rooms;
+  content.passages.forEach((passage, index) => {
+    const [a, b] = passage.between;
+    if (!isRoom(a) || !isRoom(b) || a === b) problems.push(`passage ${index} must connect two different rooms of the map`);
+  });
+  for (let room = 0; room < rooms; room++) {
+    const near = new Set<number>();
+    for (const passage of content.passages) {
+      const [a, b] = passage.between;
+      if (a === room) near.add(b);
+      if (b === room) near.add(a);
+    }
+    if (near.size < 2) problems.push(`room ${room} (${content.rooms[room] ?? '?'}) must have passages to at least two other rooms`);
+  }
+  if (!isRoom(content.fourPlayerRoom)) problems.push('fourPlayerRoom must be a room of the map');
+  if (content.fourPlayerRoom === SETUP_ROOM) {
+    problems.push(
+      `fourPlayerRoom cannot be room ${SETUP_ROOM} (${content.rooms[SETUP_ROOM] ?? '?'}): "The First Player places their Crew Member token in the Garage" at setup, so it must stand in a four-player game`,
+    );
+  }
+  const split = splitByDestruction(content);
+  if (split !== null) {
+    const name = (room: number): string => `room ${room} (${content.rooms[room] ?? '?'})`;
+    const gone = split.destroyed.length === 0 ? 'with no room destroyed' : `with ${split.destroyed.map(name).join(' and ')} destroyed`;
+    problems.push(
+      `the standing rooms must stay connected whichever rooms (at most two) the Destroyed Room cards destroy, or players cut off from each other may never meet and the game may never end; ${gone}, ${name(split.from)} cannot reach ${name(split.to)}`,
+    );
+  }
+  if (content.destroyedRoomCards.some((room) => !isRoom(room)) || new Set(content.destroyedRoomCards).size !== content.destroyedRoomCards.length) {
+    problems.push('the Destroyed Room cards must name different rooms of the map');
+  }
+  if (!content.destroyedRoomCards.includes(content.fourPlayerRoom)) problems.push('the four-player room needs its Destroyed Room card');
+  if (content.destroyedRoomCards.length >= rooms) problems.push('at least one room must have no Destroyed Room card');
+  const kinds = content.cards.map((card) => card.action);
+  if (new Set(kinds).size !== kinds.length) problems.push('Station Cards: each Action is unique');
+  return problems;
+}
+
 /**
  * Validates a {@link StationContent}: 3 to 100 rooms; passages between two different existing
  * rooms; every room connected to at least two other rooms (no room is a trap, and a destroyed
@@ -476,191 +528,260 @@ function splitByDestruction(content: StationContent): { destroyed: number[]; fro
  * Destroyed Room cards naming rooms, the four-player room among them; Station cards of 2–4
  * different colours, Priority 1 or 2, each Action at most once ("Each Action is unique").
  */
-export const contentSchema: z.ZodType<StationContent, StationContent> = z
-  .strictObject({
-    name: z.string().max(200),
-    rooms: z.array(z.string().min(1).max(100)).min(3).max(100),
-    passages: z.array(z.strictObject({ colour: colourSchema, between: z.tuple([roomId, roomId]) })).min(1).max(100),
-    fourPlayerRoom: roomId,
-    destroyedRoomCards: z.array(roomId).min(2).max(100),
-    cards: z.array(stationCardSchema).min(8).max(100),
-  })
-  .superRefine((content, ctx) => {
-    const rooms = content.rooms.length;
-    const isRoom = (room: number): boolean => room < rooms;
-    content.passages.forEach((passage, index) => {
-      const [a, b] = passage.between;
-      if (!isRoom(a) || !isRoom(b) || a === b) {
-        ctx.addIssue({ code: 'custom', message: `passage ${index} must connect two different rooms of the map` });
-      }
-    });
-    for (let room = 0; room < rooms; room++) {
-      const neighbours = new Set<number>();
-      for (const passage of content.passages) {
-        const [a, b] = passage.between;
-        if (a === room) neighbours.add(b);
-        if (b === room) neighbours.add(a);
-      }
-      if (neighbours.size < 2) {
-        ctx.addIssue({ code: 'custom', message: `room ${room} (${content.rooms[room] ?? '?'}) must have passages to at least two other rooms` });
-      }
-    }
-    if (!isRoom(content.fourPlayerRoom)) ctx.addIssue({ code: 'custom', message: 'fourPlayerRoom must be a room of the map' });
-    if (content.fourPlayerRoom === SETUP_ROOM) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `fourPlayerRoom cannot be room ${SETUP_ROOM} (${content.rooms[SETUP_ROOM] ?? '?'}): "The First Player places their Crew Member token in the Garage" at setup, so it must stand in a four-player game`,
-      });
-    }
-    const split = splitByDestruction(content);
-    if (split !== null) {
-      const name = (room: number): string => `room ${room} (${content.rooms[room] ?? '?'})`;
-      const gone = split.destroyed.length === 0 ? 'with no room destroyed' : `with ${split.destroyed.map(name).join(' and ')} destroyed`;
-      ctx.addIssue({
-        code: 'custom',
-        message: `the standing rooms must stay connected whichever rooms (at most two) the Destroyed Room cards destroy, or players cut off from each other may never meet and the game may never end; ${gone}, ${name(split.from)} cannot reach ${name(split.to)}`,
-      });
-    }
-    if (content.destroyedRoomCards.some((room) => !isRoom(room)) || new Set(content.destroyedRoomCards).size !== content.destroyedRoomCards.length) {
-      ctx.addIssue({ code: 'custom', message: 'the Destroyed Room cards must name different rooms of the map' });
-    }
-    if (!content.destroyedRoomCards.includes(content.fourPlayerRoom)) {
-      ctx.addIssue({ code: 'custom', message: 'the four-player room needs its Destroyed Room card' });
-    }
-    if (content.destroyedRoomCards.length >= rooms) {
-      ctx.addIssue({ code: 'custom', message: 'at least one room must have no Destroyed Room card' });
-    }
-    const kinds = content.cards.map((card) => card.action);
-    if (new Set(kinds).size !== kinds.length) ctx.addIssue({ code: 'custom', message: 'Station Cards: each Action is unique' });
-  });
+export const contentSchema: z.ZodMiniType<StationContent, StationContent> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      name: z.string().check(z.maxLength(200)),
+      rooms: z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.minLength(3), z.maxLength(100)),
+      passages: z.array(z.strictObject({ colour: colourSchema, between: z.tuple([roomId, roomId]) })).check(z.minLength(1), z.maxLength(100)),
+      fourPlayerRoom: roomId,
+      destroyedRoomCards: z.array(roomId).check(z.minLength(2), z.maxLength(100)),
+      cards: z.array(stationCardSchema).check(z.minLength(8), z.maxLength(100)),
+    })
+    .check(
+      z.superRefine((content, ctx) => {
+        for (const message of contentProblems(content)) ctx.addIssue({ code: 'custom', message });
+      }),
+    )
+)();
 
 /**
- * The content a config without `content` gets: {@link standInContent}, checked by the content
- * schema and deep-frozen once, when the module loads. Every such match then shares this one
- * object — it is never parsed, copied or frozen again (zod's `.default()` would copy it each time).
+ * `content` as a config or state carries it: the one shared {@link standInContent} when it is equal
+ * to it (so views name it by its fixed id), else `content` itself.
  */
-const defaultContent: StationContent = freeze(contentSchema.parse(standInContent), true);
-
-const seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
+function intern(content: StationContent): StationContent {
+  return internContent(content, standInContent);
+}
 
 /**
- * Validates and completes a configuration. Content a user gives is validated (and copied); without
- * it, the config carries the shared, frozen stand-in content.
+ * Content read from outside: the stand-in object itself is taken as it is — it is deep-frozen, and
+ * the tests check once that the content schema accepts it — so a state or config sharing it (every
+ * state of a match without custom content) is not parsed through 21 cards again; anything else is
+ * validated, copied and interned.
  */
-export const configSchema: z.ZodType<FrozenHorrorConfig, FrozenHorrorConfigInput> = z
-  .strictObject({
-    players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS).default(DEFAULT_PLAYERS),
-    firstPlayer: seat.optional(),
-    content: contentSchema.optional().transform((content): StationContent => content ?? defaultContent),
-  })
-  .superRefine((config, ctx) => {
-    if (config.firstPlayer !== undefined && config.firstPlayer >= config.players) {
-      ctx.addIssue({ code: 'custom', message: `firstPlayer must be a seat of the ${config.players} players` });
-    }
-    if (config.content.cards.length < 2 * config.players) {
-      ctx.addIssue({ code: 'custom', message: `${config.players} players need at least ${2 * config.players} Station cards` });
-    }
-  });
+const contentOrStandIn: z.ZodMiniType<StationContent, StationContent> = /* @__PURE__ */ (() =>
+  z.union([
+    z.custom<StationContent>((value) => value === standInContent),
+    z.pipe(contentSchema, z.transform(intern)),
+  ])
+)();
 
-const cardId = z.number().int().min(0).max(99);
-const passageId = z.number().int().min(0).max(99);
+const seat = /* @__PURE__ */ (() => whole(0, MAX_PLAYERS - 1))();
+const players = /* @__PURE__ */ whole(MIN_PLAYERS, MAX_PLAYERS);
+
+/**
+ * Validates and completes a configuration. Without `content`, the config carries the shared,
+ * frozen {@link standInContent}; content a user gives is validated and copied — or, when it is
+ * equal to the stand-in, replaced by that one shared object.
+ */
+export const configSchema: z.ZodMiniType<FrozenHorrorConfig, FrozenHorrorConfigInput> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      players: z._default(players, DEFAULT_PLAYERS),
+      firstPlayer: z.optional(seat),
+      content: z.pipe(
+        z.optional(contentSchema),
+        z.transform((content): StationContent => (content === undefined ? standInContent : intern(content))),
+      ),
+    })
+    .check(
+      z.superRefine((config, ctx) => {
+        if (config.firstPlayer !== undefined && config.firstPlayer >= config.players) {
+          ctx.addIssue({ code: 'custom', message: `firstPlayer must be a seat of the ${config.players} players` });
+        }
+        if (config.content.cards.length < 2 * config.players) {
+          ctx.addIssue({ code: 'custom', message: `${config.players} players need at least ${2 * config.players} Station cards` });
+        }
+      }),
+    )
+)();
+
+const cardId = /* @__PURE__ */ whole(0, 99);
+const passageId = /* @__PURE__ */ whole(0, 99);
+const orientationSchema = /* @__PURE__ */ (() => z.enum(['key', 'action']))();
 
 /** Validates one action: strict objects, discriminated by `type`. */
-export const actionSchema: z.ZodType<FrozenHorrorAction> = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('play-card'), player: seat, card: cardId, as: z.enum(['key', 'action']) }),
-  z.strictObject({ type: z.literal('move'), player: seat, passage: passageId }),
-  z.strictObject({ type: z.literal('choose-colour'), player: seat, colour: colourSchema }),
-  z.strictObject({ type: z.literal('choose-player'), player: seat, target: seat }),
-  z.strictObject({ type: z.literal('choose-room'), player: seat, room: roomId }),
-  z.strictObject({ type: z.literal('lock-passage'), player: seat, passage: passageId }),
-  z.strictObject({ type: z.literal('reveal-identity'), player: seat, reveal: z.boolean() }),
-  z.strictObject({ type: z.literal('pass'), player: seat }),
-]);
+export const actionSchema: z.ZodMiniType<FrozenHorrorAction> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('play-card'), player: seat, card: cardId, as: orientationSchema }),
+    z.strictObject({ type: z.literal('move'), player: seat, passage: passageId }),
+    z.strictObject({ type: z.literal('choose-colour'), player: seat, colour: colourSchema }),
+    z.strictObject({ type: z.literal('choose-player'), player: seat, target: seat }),
+    z.strictObject({ type: z.literal('choose-room'), player: seat, room: roomId }),
+    z.strictObject({ type: z.literal('lock-passage'), player: seat, passage: passageId }),
+    z.strictObject({ type: z.literal('reveal-identity'), player: seat, reveal: z.boolean() }),
+    z.strictObject({ type: z.literal('pass'), player: seat }),
+  ])
+)();
 
-const moveCauseSchema = z.enum(['accessKey', 'quickMove', 'evacuation', 'help', 'armedMan', 'safeRetreat', 'destroyedRoom']);
+const decisionSchema: z.ZodMiniType<Decision> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('move'),
+      seat,
+      cause: z.enum(['accessKey', 'quickMove', 'evacuation', 'help', 'armedMan', 'safeRetreat', 'destroyedRoom']),
+      colours: z.array(colourSchema).check(z.minLength(1), z.maxLength(4)),
+      queue: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+    }),
+    z.strictObject({ kind: z.literal('colour'), seat }),
+    z.strictObject({
+      kind: z.literal('player'),
+      seat,
+      cause: z.enum(['cardsOnTheTable', 'detained', 'analysisResults', 'bloodTest', 'armedManShot', 'lockedIn']),
+    }),
+    z.strictObject({ kind: z.literal('pull'), seat, pulled: whole(0, 1) }),
+    z.strictObject({ kind: z.literal('room'), seat, cause: z.enum(['dnaScanner', 'evacuation', 'lockTheRoom', 'flamethrower']) }),
+    z.strictObject({ kind: z.literal('lock'), seat, cause: z.enum(['accessDenied', 'alarmBlue', 'alarmGold', 'alarmGreen', 'alarmOrange']) }),
+    z.strictObject({ kind: z.literal('reveal'), seat, target: seat }),
+    z.strictObject({ kind: z.literal('retreat'), seat }),
+  ])
+)();
 
-const decisionSchema: z.ZodType<Decision> = z.discriminatedUnion('kind', [
+const identitySchema = /* @__PURE__ */ (() => z.enum(['horror', 'human']))();
+const playedSchema: z.ZodMiniType<PlayedCard> = /* @__PURE__ */ (() => z.strictObject({ card: cardId, as: orientationSchema }))();
+
+const seatSchema: z.ZodMiniType<SeatState> = /* @__PURE__ */ (() =>
   z.strictObject({
-    kind: z.literal('move'),
-    seat,
-    cause: moveCauseSchema,
-    colours: z.array(colourSchema).min(1).max(4),
-    queue: z.array(seat).max(MAX_PLAYERS),
-  }),
-  z.strictObject({ kind: z.literal('colour'), seat }),
+    alive: z.boolean(),
+    room: z.nullable(roomId),
+    identity: identitySchema,
+    revealed: z.boolean(),
+    knows: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+    hand: z.array(cardId).check(z.maxLength(2)),
+    played: z.array(playedSchema).check(z.maxLength(2)),
+    keyPriority: z.nullable(z.union([z.literal(1), z.literal(2)])),
+    actionPriority: z.nullable(z.union([z.literal(0), z.literal(1)])),
+    detained: z.boolean(),
+    forfeited: z.boolean(),
+  })
+)();
+
+const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ (() =>
   z.strictObject({
-    kind: z.literal('player'),
-    seat,
-    cause: z.enum(['cardsOnTheTable', 'detained', 'analysisResults', 'bloodTest', 'armedManShot', 'lockedIn']),
-  }),
-  z.strictObject({ kind: z.literal('pull'), seat, pulled: z.number().int().min(0).max(1) }),
-  z.strictObject({ kind: z.literal('room'), seat, cause: z.enum(['dnaScanner', 'evacuation', 'lockTheRoom', 'flamethrower']) }),
-  z.strictObject({ kind: z.literal('lock'), seat, cause: z.enum(['accessDenied', 'alarmBlue', 'alarmGold', 'alarmGreen', 'alarmOrange']) }),
-  z.strictObject({ kind: z.literal('reveal'), seat, target: seat }),
-  z.strictObject({ kind: z.literal('retreat'), seat }),
-]);
+    winners: z.array(seat),
+    reason: z.string(),
+    returns: z.array(z.number()),
+    scores: z.optional(z.array(z.number())),
+  })
+)();
 
-const seatSchema: z.ZodType<SeatState> = z.strictObject({
-  alive: z.boolean(),
-  room: roomId.nullable(),
-  identity: z.enum(['horror', 'human']),
-  revealed: z.boolean(),
-  knows: z.array(seat).max(MAX_PLAYERS),
-  hand: z.array(cardId).max(2),
-  played: z.array(z.strictObject({ card: cardId, as: z.enum(['key', 'action']) })).max(2),
-  keyPriority: z.union([z.literal(1), z.literal(2)]).nullable(),
-  actionPriority: z.union([z.literal(0), z.literal(1)]).nullable(),
-  detained: z.boolean(),
-  forfeited: z.boolean(),
-});
+const phaseSchema: z.ZodMiniType<Phase, Phase> = /* @__PURE__ */ (() =>
+  z.enum([
+    'play',
+    'fire',
+    'shot',
+    'armedManMove',
+    'swap',
+    'reveal',
+    'safeRetreat',
+    'attack',
+    'cleanup',
+    'destroy',
+    'newRound',
+    'over',
+  ])
+)();
 
-const outcomeSchema: z.ZodType<Outcome> = z.strictObject({
-  winners: z.array(seat),
-  reason: z.string(),
-  returns: z.array(z.number()),
-  scores: z.array(z.number()).optional(),
-});
+const dealtPileSchema: z.ZodMiniType<DealtPile> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    from: z.enum(['deck', 'discard', 'removed']),
+    cards: z.array(cardId).check(z.maxLength(100)),
+    to: z.array(seat).check(z.maxLength(2 * MAX_PLAYERS)),
+  })
+)();
+
+const effectsSchema: z.ZodMiniType<RoundEffects> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    stayBack: z.nullable(seat),
+    armedMan: z.nullable(seat),
+    lockedIn: z.nullable(seat),
+    safeRetreat: z.nullable(seat),
+    lockedRoom: z.nullable(roomId),
+  })
+)();
+
+const cardList = /* @__PURE__ */ (() => z.array(cardId).check(z.maxLength(100)))();
 
 /** Validates a state loaded from outside. */
-export const stateSchema: z.ZodType<FrozenHorrorState> = z.strictObject({
-  config: z.strictObject({
-    players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
-    firstPlayer: seat.optional(),
-    content: contentSchema,
-  }),
-  round: z.number().int().min(1),
-  phase: z.enum(['play', 'fire', 'shot', 'armedManMove', 'swap', 'reveal', 'safeRetreat', 'attack', 'cleanup', 'destroy', 'newRound', 'over']),
-  firstPlayer: seat,
-  order: z.array(seat).max(MAX_PLAYERS),
-  turn: z.number().int().min(0).max(2 * MAX_PLAYERS),
-  pending: decisionSchema.nullable(),
-  seats: z.array(seatSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
-  deck: z.array(cardId).max(100),
-  discard: z.array(cardId).max(100),
-  removed: z.array(cardId).max(100),
-  deal: z
-    .array(z.strictObject({ from: z.enum(['deck', 'discard', 'removed']), cards: z.array(cardId).max(100), to: z.array(seat).max(2 * MAX_PLAYERS) }))
-    .max(3),
-  destroyed: z.array(roomId).max(2),
-  lockdowns: z.array(passageId).max(100),
-  fire: roomId.nullable(),
-  effects: z.strictObject({
-    stayBack: seat.nullable(),
-    armedMan: seat.nullable(),
-    lockedIn: seat.nullable(),
-    safeRetreat: seat.nullable(),
-    lockedRoom: roomId.nullable(),
-  }),
-  outcome: outcomeSchema.nullable(),
-}).superRefine((state, ctx) => {
-  // The Priority a seat shows is read off its Access Key, which lies face up: a state whose
-  // recorded Priority disagrees with the card is one play cannot produce.
-  state.seats.forEach((seat, index) => {
-    const key = seat.played.find((played) => played.as === 'key');
-    const shown = key === undefined ? null : (state.config.content.cards[key.card]?.priority ?? null);
-    if (seat.keyPriority !== shown) {
-      ctx.addIssue({ code: 'custom', message: `seat ${index}'s keyPriority ${String(seat.keyPriority)} is not the Priority ${String(shown)} of the Access Key it played` });
-    }
-  });
-});
+export const stateSchema: z.ZodMiniType<FrozenHorrorState> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      config: z.strictObject({ players, firstPlayer: z.optional(seat), content: contentOrStandIn }),
+      round: z.int().check(z.minimum(1)),
+      phase: phaseSchema,
+      firstPlayer: seat,
+      order: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+      turn: whole(0, 2 * MAX_PLAYERS),
+      pending: z.nullable(decisionSchema),
+      seats: z.array(seatSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+      deck: cardList,
+      discard: cardList,
+      removed: cardList,
+      deal: z.array(dealtPileSchema).check(z.maxLength(3)),
+      destroyed: z.array(roomId).check(z.maxLength(2)),
+      lockdowns: z.array(passageId).check(z.maxLength(100)),
+      fire: z.nullable(roomId),
+      effects: effectsSchema,
+      outcome: z.nullable(outcomeSchema),
+    })
+    .check(
+      z.superRefine((state, ctx) => {
+        // The Priority a seat shows is read off its Access Key, which lies face up: a state whose
+        // recorded Priority disagrees with the card is one play cannot produce.
+        state.seats.forEach((seat, index) => {
+          const key = seat.played.find((played) => played.as === 'key');
+          const shown = key === undefined ? null : (state.config.content.cards[key.card]?.priority ?? null);
+          if (seat.keyPriority !== shown) {
+            ctx.addIssue({ code: 'custom', message: `seat ${index}'s keyPriority ${String(seat.keyPriority)} is not the Priority ${String(shown)} of the Access Key it played` });
+          }
+        });
+      }),
+    )
+)();
 
+const seatViewSchema: z.ZodMiniType<SeatView> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    seat,
+    alive: z.boolean(),
+    room: z.nullable(roomId),
+    identity: z.nullable(identitySchema),
+    revealed: z.boolean(),
+    handSize: whole(0, 2),
+    played: z.array(playedSchema).check(z.maxLength(2)),
+    priority: z.nullable(whole(0, 2)),
+    detained: z.boolean(),
+    forfeited: z.boolean(),
+    knows: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+  })
+)();
+
+/**
+ * Describes a view (what `view` returns): strict objects throughout. The content is named by its
+ * id (`content`), not carried; a client reads it from the match's config.
+ */
+export const viewSchema: z.ZodMiniType<FrozenHorrorView> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    viewer: z.nullable(seat),
+    players,
+    content: z.string().check(z.maxLength(200)),
+    round: z.int().check(z.minimum(1)),
+    phase: phaseSchema,
+    firstPlayer: seat,
+    order: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+    turn: whole(0, 2 * MAX_PLAYERS),
+    toPlay: z.nullable(seat),
+    pending: z.nullable(decisionSchema),
+    active: z.array(seat).check(z.maxLength(1)),
+    seats: z.array(seatViewSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+    hand: z.nullable(z.array(cardId).check(z.maxLength(2))),
+    deckSize: whole(0, 100),
+    discard: cardList,
+    removed: cardList,
+    deal: z.array(dealtPileSchema).check(z.maxLength(3)),
+    destroyed: z.array(roomId).check(z.maxLength(2)),
+    lockdowns: z.array(passageId).check(z.maxLength(100)),
+    fire: z.nullable(roomId),
+    effects: effectsSchema,
+    outcome: z.nullable(outcomeSchema),
+  })
+)();

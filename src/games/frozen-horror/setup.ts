@@ -5,14 +5,21 @@
  */
 import { castDraft } from 'immer';
 import type { Rng } from '../../core/rng.js';
+import type { FrozenHorrorEvent } from './events.js';
 import type { FrozenHorrorConfig, FrozenHorrorState, SeatState } from './schemas.js';
 import { beginRound } from './rules/playing-the-game.js';
+import { roomName } from './rules/queries.js';
 
 /**
  * The starting state, in round 1 with the First Player to play. Random draws, in order: the First
  * Player when the config names none, the deck's shuffle, the Identity cards' shuffle.
+ *
+ * What a log or a UI should show goes onto `events`: with four players, the Cafeteria destroyed
+ * (`room-destroyed`); then round 1's deal as every round's — `round-began` (the First Player and
+ * the order of play), each seat's Identity card and its two Station cards (`identity-dealt` and
+ * `cards-dealt`, each visible to its seat only).
  */
-export function setup(config: FrozenHorrorConfig, rng: Rng): FrozenHorrorState {
+export function setup(config: FrozenHorrorConfig, rng: Rng, events: FrozenHorrorEvent[] = []): FrozenHorrorState {
   const { players, content } = config;
   const firstPlayer = config.firstPlayer ?? rng.int(0, players - 1);
   // "If playing with four players, you start with one room already destroyed — the Cafeteria."
@@ -54,7 +61,8 @@ export function setup(config: FrozenHorrorConfig, rng: Rng): FrozenHorrorState {
     effects: { stayBack: null, armedMan: null, lockedIn: null, safeRetreat: null, lockedRoom: null },
     outcome: null,
   };
+  for (const room of destroyed) events.push({ type: 'room-destroyed', room, name: roomName(table, room), players: [] });
   // The table is new and no one else holds it: the first deal is made on it directly.
-  beginRound(castDraft(table), firstPlayer, rng, []);
+  beginRound(castDraft(table), firstPlayer, rng, events);
   return table;
 }

@@ -1,13 +1,15 @@
 /**
- * What each seat may know. Everyone sees the map, the tokens, the Badges, the Lockdown and Fire
+ * What each seat may know. Everyone sees the map (named by its content id: the map and cards are
+ * static and public, and a client reads them once from the match's config), the tokens, the Badges, the Lockdown and Fire
  * tokens, every card played face up, the discard pile and the removed cards, which piles this
  * round's deal drew from (and which seat got a card from which pile), every revealed Identity
  * card, who looked at whose card, and the counts of hidden piles. A seat also sees its own Identity
  * card and hand, and the Identity cards it has looked at. Nobody sees another seat's hand, another
  * unrevealed Identity card, or the order of the Station deck.
  */
+import { contentIdOf } from '../../core/content.js';
 import type { Outcome, PlayerId } from '../../core/types.js';
-import type { StationContent } from './content.js';
+import { standInContent } from './content.js';
 import type { DealtPile, Decision, FrozenHorrorState, Identity, Phase, PlayedCard, RoundEffects } from './schemas.js';
 import { activePlayers } from './reduce.js';
 import { priorityOf, seatToPlay } from './rules/queries.js';
@@ -44,8 +46,12 @@ export interface FrozenHorrorView {
   readonly viewer: PlayerId | null;
   /** The number of seats. */
   readonly players: number;
-  /** The map and cards. */
-  readonly content: StationContent;
+  /**
+   * The id of the map and cards (`config.content`), which the view names instead of carrying:
+   * {@link STAND_IN_CONTENT_ID} for the stand-in content, else `custom:` and a hash of the content's JSON.
+   * The content itself is in the match's config, which is public.
+   */
+  readonly content: string;
   /** The round, from 1. */
   readonly round: number;
   /** Where the round stands. */
@@ -86,13 +92,16 @@ export interface FrozenHorrorView {
   readonly outcome: Outcome | null;
 }
 
+/** The content id a view gives the stand-in station and deck. */
+export const STAND_IN_CONTENT_ID = 'frozen-horror/stand-in';
+
 /** The view of `viewer` (`null` = spectator). */
 export function view(state: FrozenHorrorState, viewer: PlayerId | null): FrozenHorrorView {
   const known = viewer === null ? [] : (state.seats[viewer]?.knows ?? []);
   return {
     viewer,
     players: state.config.players,
-    content: state.config.content,
+    content: contentIdOf(state.config.content, standInContent, STAND_IN_CONTENT_ID),
     round: state.round,
     phase: state.phase,
     firstPlayer: state.firstPlayer,

@@ -7,6 +7,7 @@
  * "Stand-in content"). Owners of the game can describe theirs as a {@link KillercruiseContent} and
  * pass it as `config.content`.
  */
+import { freeze } from 'immer';
 
 /** A room letter. "For reasons of legibility, there's no room J." */
 export type RoomLetter = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'K' | 'L' | 'M';
@@ -345,8 +346,9 @@ function letters(text: string): RoomLetter[] {
  * figure card per figure and room (48), three passengers per room, one of each condition kind
  * (36); twelve line mazes; twenty clues and twenty-four puzzles, each with exactly one solution.
  * Everything here is public, the puzzles' solutions too (see {@link KillercruiseContent.puzzles}).
+ * Deep-frozen: every match without content of its own shares this one object.
  */
-export const standInContent: KillercruiseContent = {
+export const standInContent: KillercruiseContent = freeze<KillercruiseContent>({
   name: 'stand-in content',
   keyColours: KEY_COLOURS,
   figures: FIGURE_IDS.map((id) => ({ id, name: FIGURE_NAMES[id] })),
@@ -356,4 +358,4 @@ export const standInContent: KillercruiseContent = {
   mazes: MAZES.map((exits, index) => ({ room: ROOM_LETTERS[index] ?? 'A', exits: letters(exits) })),
   clues: CLUES.map((predicate, index) => ({ id: index + 1, predicate })),
   puzzles: PUZZLES.map(([clues, solution], index) => ({ id: index + 1, clues, solution })),
-};
+}, true);

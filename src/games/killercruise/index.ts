@@ -5,11 +5,12 @@
  *
  * @packageDocumentation
  */
+import { reduceWith } from '../../core/rules.js';
 import type { GameModule } from '../../core/types.js';
 import { describeAction, describeEvent } from './describe.js';
 import type { KillercruiseEvent } from './events.js';
 import { legalActions } from './legal.js';
-import { activePlayers, reduce } from './reduce.js';
+import { activePlayers, rules } from './reduce.js';
 import { resample } from './resample.js';
 import {
   actionSchema,
@@ -38,7 +39,8 @@ export const killercruise: GameModule<
   maxPlayers: 4,
   schemas: { config: configSchema, action: actionSchema, state: stateSchema },
   setup,
-  reduce: (state, action) => reduce(state, action),
+  reduce: reduceWith(rules),
+  rules,
   legalActions,
   activePlayers,
   playerCount: (state) => state.config.players,

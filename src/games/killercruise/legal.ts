@@ -1,45 +1,61 @@
-/** Legal actions: every candidate the active seat could send, kept when the reducer's own checks pass. */
+/**
+ * Legal actions, generated directly from the state: where each figure stands, which cards are in
+ * hand and at the collection point, which rooms can be unlocked — emitted when the same predicates
+ * the checks decide with hold, so the list is exactly what `reduce` accepts, in a fixed order:
+ * moves and showdowns (card by card in hand order, rooms in ring order), unlocks (rooms in ring
+ * order, keys from hand then the collection point), cards to leave, ending the turn, the timer.
+ */
 import type { PlayerId } from '../../core/types.js';
+import { ROOM_LETTERS } from './content.js';
 import type { KillercruiseAction, KillercruiseState } from './schemas.js';
-import { moveDestinations } from './rules/move.js';
-import { figureCard, figureState, handOf, keysOfColour, onShip, roomSpec, roomState } from './rules/queries.js';
-import { occupiedRooms, roomLockedReason } from './rules/unlock.js';
-import { activePlayers, checkAction } from './reduce.js';
-
-function candidates(state: KillercruiseState, player: PlayerId): KillercruiseAction[] {
-  const pending = state.turn.pending;
-  if (pending !== null && pending.kind === 'carry') {
-    const passengers = roomState(state, pending.from)?.passengers ?? [];
-    return [{ type: 'carry', player, passenger: null }, ...passengers.map((passenger): KillercruiseAction => ({ type: 'carry', player, passenger }))];
-  }
-  if (pending !== null && pending.kind === 'unlock') {
-    const colour = roomSpec(state, pending.room)?.keys[1] ?? '';
-    return keysOfColour(state, player, colour).map((key) => ({ type: 'second-key', player, key }));
-  }
-  const out: KillercruiseAction[] = [];
-  const hand = handOf(state, player);
-  for (const card of hand) {
-    const printed = figureCard(state, card);
-    const figure = printed === undefined ? undefined : figureState(state, printed.figure);
-    if (printed === undefined || figure === undefined || !onShip(figure) || figure.room === null) continue;
-    for (const to of moveDestinations(figure.room, printed.room)) {
-      out.push({ type: 'move', player, card, to });
-      if (roomState(state, to)?.deck === 'lower') out.push({ type: 'showdown', player, card, to });
-    }
-  }
-  for (const room of occupiedRooms(state)) {
-    if (roomLockedReason(state, room) !== null) continue;
-    const first = roomSpec(state, room)?.keys[0] ?? '';
-    for (const key of keysOfColour(state, player, first)) out.push({ type: 'unlock', player, room, key });
-  }
-  for (const card of hand) out.push({ type: 'leave-key', player, card });
-  out.push({ type: 'end-turn', player });
-  if (state.config.variant === 'time-pressure') out.push({ type: 'timer-expired', player });
-  return out;
-}
+import { canShowdownInto } from './rules/lower-deck.js';
+import { moveDestinations, standingRoom } from './rules/move.js';
+import { figureCard, handOf, hasKeyOfColour, isKeyOfColour, occupiedRoomBits, roomState } from './rules/queries.js';
+import { timerRuns } from './rules/time-pressure.js';
+import { mayEndTurn } from './rules/turn.js';
+import { canUnlockRoom, keyNeeded } from './rules/unlock.js';
+import { isActive } from './reduce.js';
 
 /** Every action `player` may take now: exactly what `reduce` accepts. */
 export function legalActions(state: KillercruiseState, player: PlayerId): KillercruiseAction[] {
-  if (!activePlayers(state).includes(player)) return [];
-  return candidates(state, player).filter((action) => checkAction(state, action) === null);
+  if (!isActive(state, player)) return [];
+  const out: KillercruiseAction[] = [];
+  const { content } = state.config;
+  const pending = state.turn.pending;
+  if (pending !== null && pending.kind === 'carry') {
+    // "They can take one passenger card with them": none, or one of the room left.
+    out.push({ type: 'carry', player, passenger: null });
+    for (const passenger of roomState(state, pending.from)?.passengers ?? []) out.push({ type: 'carry', player, passenger });
+    return out;
+  }
+  if (pending !== null && pending.kind === 'unlock') {
+    const colour = keyNeeded(content, pending.room, 1);
+    for (const key of handOf(state, player)) if (isKeyOfColour(content, key, colour)) out.push({ type: 'second-key', player, key });
+    for (const key of state.collection) if (isKeyOfColour(content, key, colour)) out.push({ type: 'second-key', player, key });
+    return out;
+  }
+  const hand = handOf(state, player);
+  for (const card of hand) {
+    const printed = figureCard(content, card);
+    const from = standingRoom(content, state.figures, card);
+    if (printed === undefined || from === null) continue;
+    for (const to of moveDestinations(from, printed.room)) {
+      out.push({ type: 'move', player, card, to });
+      if (canShowdownInto(state, to)) out.push({ type: 'showdown', player, card, to });
+    }
+  }
+  const occupied = occupiedRoomBits(state.figures);
+  for (let index = 0; index < ROOM_LETTERS.length; index++) {
+    const room = ROOM_LETTERS[index];
+    if (room === undefined || (occupied & (1 << index)) === 0 || !canUnlockRoom(state, room)) continue;
+    if (!hasKeyOfColour(state, player, keyNeeded(content, room, 1))) continue;
+    const first = keyNeeded(content, room, 0);
+    for (const key of hand) if (isKeyOfColour(content, key, first)) out.push({ type: 'unlock', player, room, key });
+    for (const key of state.collection) if (isKeyOfColour(content, key, first)) out.push({ type: 'unlock', player, room, key });
+  }
+  // "You can leave any number of figure cards face up at the collection point": any card in hand.
+  for (const card of hand) out.push({ type: 'leave-key', player, card });
+  if (mayEndTurn(state)) out.push({ type: 'end-turn', player });
+  if (timerRuns(state)) out.push({ type: 'timer-expired', player });
+  return out;
 }

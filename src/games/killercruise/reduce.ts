@@ -1,6 +1,12 @@
-/** The reducer: refuse what the rules forbid, with the rule's words; otherwise apply it. */
-import { ownedBase } from '../../core/rules.js';
-import type { GameError, PlayerId, StepResult } from '../../core/types.js';
+/**
+ * The rules as recipes (see `GameRules` in core): `checkAction` refuses what the rules forbid, with
+ * the rule's words; `applyAction` carries out what it accepted by writing to a draft — an immer
+ * draft in the immutable mode (`reduce`), the world's own copy in the mutable mode (`openWorld`).
+ */
+import type { Draft } from 'immer';
+import type { Rng } from '../../core/rng.js';
+import type { GameRules } from '../../core/rules.js';
+import type { GameError, PlayerId } from '../../core/types.js';
 import type { KillercruiseEvent } from './events.js';
 import type { KillercruiseAction, KillercruiseState } from './schemas.js';
 import { applyLeaveKey, checkLeaveKey } from './rules/collection-point.js';
@@ -10,14 +16,18 @@ import { applyCarry, applyMove, checkCarry, checkMove } from './rules/move.js';
 import { applyTimerExpired, checkTimerExpired } from './rules/time-pressure.js';
 import { applyEndTurn, checkEndTurn } from './rules/turn.js';
 import { applySecondKey, applyUnlock, checkSecondKey, checkUnlock } from './rules/unlock.js';
-import { commit } from './rules/update.js';
 
 /** The seat that may act: the active player; nobody once the game is over. */
 export function activePlayers(state: KillercruiseState): PlayerId[] {
   return state.outcome === null ? [state.turn.player] : [];
 }
 
-/** Why `action` may not be taken in `state`, or `null` if the rules allow it. */
+/** Whether `player` is the seat that may act now. */
+export function isActive(state: KillercruiseState, player: PlayerId): boolean {
+  return state.outcome === null && state.turn.player === player;
+}
+
+/** Why `action` may not be taken in `state`, or `null` if the rules allow it. Allocates nothing when it accepts. */
 export function checkAction(state: KillercruiseState, action: KillercruiseAction): GameError | null {
   if (state.outcome !== null) return { code: 'GAME_OVER', message: 'Game Over!: the game is over' };
   if (action.player !== state.turn.player) {
@@ -50,36 +60,36 @@ export function checkAction(state: KillercruiseState, action: KillercruiseAction
   }
 }
 
-function applyChecked(state: KillercruiseState, action: KillercruiseAction, events: KillercruiseEvent[]): KillercruiseState {
+/**
+ * Carries out an action {@link checkAction} accepted, with everything it sets off (the killer's
+ * walk, the passengers placed and saved, the draw), by writing to `draft`. Every random draw
+ * happened at setup (the piles are stacked, and "You mustn't shuffle this pile anymore"), so no
+ * rule draws from `rng`; it is passed on as the contract has it.
+ */
+export function applyAction(draft: Draft<KillercruiseState>, action: KillercruiseAction, rng: Rng, events: KillercruiseEvent[]): void {
   switch (action.type) {
     case 'move':
-      return applyMove(state, action, events);
+      return applyMove(draft, action, rng, events);
     case 'showdown':
-      return applyShowdown(state, action, events);
+      return applyShowdown(draft, action, rng, events);
     case 'carry':
-      return applyCarry(state, action, events);
+      return applyCarry(draft, action, rng, events);
     case 'unlock':
-      return applyUnlock(state, action, events);
+      return applyUnlock(draft, action, rng, events);
     case 'second-key':
-      return applySecondKey(state, action, events);
+      return applySecondKey(draft, action, rng, events);
     case 'leave-key':
-      return applyLeaveKey(state, action, events);
+      return applyLeaveKey(draft, action, rng, events);
     case 'end-turn':
-      return applyEndTurn(state, action, events);
+      return applyEndTurn(draft, action, rng, events);
     case 'timer-expired':
-      return applyTimerExpired(state, action, events);
+      return applyTimerExpired(draft, action, rng, events);
   }
 }
 
-/**
- * Applies one action of Killercruise. Every random draw happened at setup (the piles are stacked
- * and "never shuffled again"), so `rng` is unused.
- */
-export function reduce(state: KillercruiseState, action: KillercruiseAction): StepResult<KillercruiseState, KillercruiseEvent> {
-  const error = checkAction(state, action);
-  if (error !== null) return { ok: false, error };
-  const events: KillercruiseEvent[] = [];
-  // commit freezes what the new state shares with the old: a caller's unfrozen state is copied first.
-  const base = ownedBase(state);
-  return { ok: true, state: commit(base, applyChecked(base, action, events)), events };
-}
+/** Killercruise's rules as recipes, for both speeds; the config (with its content) is never written. */
+export const rules: GameRules<KillercruiseState, KillercruiseAction, KillercruiseEvent> = {
+  check: checkAction,
+  apply: applyAction,
+  constant: ['config'],
+};

@@ -55,8 +55,8 @@ function owedKey(state: KillercruiseState, viewer: PlayerId | null): OwedKey | n
   const pending = state.turn.pending;
   if (pending === null || pending.kind !== 'unlock' || state.turn.player === viewer) return null;
   const seat = state.turn.player;
-  const colour = roomSpec(state, pending.room)?.keys[1] ?? '';
-  const isOwed = (card: number): boolean => figureCard(state, card)?.key === colour;
+  const colour = roomSpec(state.config.content, pending.room)?.keys[1] ?? '';
+  const isOwed = (card: number): boolean => figureCard(state.config.content, card)?.key === colour;
   if (state.collection.some(isOwed)) return null;
   const hand = state.hands[seat] ?? [];
   const known = publicCards(state, seat);
@@ -146,7 +146,7 @@ function deal(state: KillercruiseState, viewer: PlayerId | null, figures: number
  * If the pool cannot meet the constraint at all (a state no game reaches), the deal is unconstrained.
  */
 function dealOwed(state: KillercruiseState, viewer: PlayerId | null, pool: readonly number[], owed: OwedKey, rng: Rng): Deal {
-  const isOwed = (card: number): boolean => figureCard(state, card)?.key === owed.colour;
+  const isOwed = (card: number): boolean => figureCard(state.config.content, card)?.key === owed.colour;
   const known = publicCards(state, owed.seat);
   const slots = (state.hands[owed.seat] ?? []).filter((card) => !known.includes(card)).length;
   const keys = pool.filter(isOwed);

@@ -469,6 +469,34 @@ export const contentSchema: z.ZodType<KillercruiseContent, KillercruiseContent> 
   })
   .superRefine((content, ctx) => checkContent(content, (message) => ctx.addIssue({ code: 'custom', message })));
 
+// The stand-in content is checked against every constraint once, here, so that no configuration
+// or state carrying it has to check it again.
+contentSchema.parse(standInContent);
+
+/** The stand-in content as JSON, to recognise a copy of it (one read from a saved match, say). */
+const STAND_IN_JSON = JSON.stringify(standInContent);
+
+/** Whether `value` is the stand-in content itself, or a plain-data copy of it, keys in the same order. */
+function isStandIn(value: unknown): boolean {
+  if (value === standInContent) return true;
+  if (value === null || typeof value !== 'object') return false;
+  try {
+    return JSON.stringify(value) === STAND_IN_JSON;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The content a configuration carries. The module's own {@link standInContent} — validated when
+ * the module loads and deep-frozen — or a copy of it resolves to that one object, shared by every
+ * match; any other content is validated (and copied) with {@link contentSchema}.
+ */
+const carriedContentSchema: z.ZodType<KillercruiseContent, KillercruiseContent> = z.union([
+  z.custom<KillercruiseContent>(isStandIn).transform((): KillercruiseContent => standInContent),
+  contentSchema,
+]);
+
 /** Whether `date` is a real day of the proleptic Gregorian calendar. */
 export function isCalendarDate(date: CalendarDate): boolean {
   const { year, month, day } = date;
@@ -533,7 +561,8 @@ export const configSchema: z.ZodType<KillercruiseConfig, KillercruiseConfigInput
     firstPlayer: seat.nullable().default(null),
     variant: variantSchema.default('standard'),
     date: z.union([isoDateSchema, calendarDateSchema]).nullable().default(null),
-    content: contentSchema.default(standInContent),
+    // Not `.default()`: zod would hand every match a copy. Each match shares the one frozen object.
+    content: carriedContentSchema.optional().transform((content) => content ?? standInContent),
   })
   .superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })));
 
@@ -548,7 +577,7 @@ const completedConfigSchema: z.ZodType<KillercruiseConfig> = z
     firstPlayer: seat.nullable(),
     variant: variantSchema,
     date: calendarDateSchema.nullable(),
-    content: contentSchema,
+    content: carriedContentSchema,
   })
   .superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })));
 

@@ -4,6 +4,7 @@
  * players) or 4; the remaining figure cards split into 4 / 5 / 6 piles, two shuffled killer cards
  * added to each, each pile shuffled and the piles stacked; four passengers placed.
  */
+import { castDraft, type Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
 import { FIGURE_IDS, ROOM_LETTERS, type RoomLetter } from './content.js';
 import type { FigureState, KillercruiseConfig, KillercruiseState, StartingFigure } from './schemas.js';
@@ -65,8 +66,9 @@ export function setup(config: KillercruiseConfig, rng: Rng): KillercruiseState {
     return placed === undefined ? { figure, status: 'missing', room: null } : { figure, status: 'white', room: placed.room };
   });
 
-  const state: KillercruiseState = {
-    config,
+  // Built as the draft the rules write to: setup places the first passengers with the same rules.
+  const state: Draft<KillercruiseState> = {
+    config: castDraft(config),
     puzzle: puzzleId,
     solution: puzzle?.solution ?? 'A',
     firstPlayer,
@@ -89,7 +91,8 @@ export function setup(config: KillercruiseConfig, rng: Rng): KillercruiseState {
     killerCardSinceTimer: false,
     outcome: null,
   };
-  const placed = placePassengers(state, SETUP_PASSENGERS, []);
+  placePassengers(state, SETUP_PASSENGERS, []);
   // "Is today Friday the thirteenth? Then you've all automatically lost!"
-  return config.date !== null && isFridayThe13th(config.date) ? endGame(placed, 'friday-the-thirteenth', []) : placed;
+  if (config.date !== null && isFridayThe13th(config.date)) endGame(state, 'friday-the-thirteenth', []);
+  return state;
 }

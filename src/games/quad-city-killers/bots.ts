@@ -14,10 +14,14 @@
 import type { Bot } from '../../core/bots.js';
 import type { PlayerId } from '../../core/types.js';
 import type { QuadCityContent, ResourceCard } from './content.js';
-import { QUIET_HEAT_LEVELS, rollChances, type QuadCityKillersAction } from './schemas.js';
+import { QUIET_HEAT_LEVELS, rollChances, type QuadCityKillersAction, type QuadCityKillersConfig } from './schemas.js';
 import type { QuadCityKillersView } from './view.js';
 
-type View = QuadCityKillersView;
+/**
+ * What the bot reasons over: its seat's view, with the printed content the view names by id (the
+ * public content of the match's config) in place of the id.
+ */
+type View = Omit<QuadCityKillersView, 'content'> & { readonly content: QuadCityContent };
 type Action = QuadCityKillersAction;
 
 /** The chance that one roll of the dice totals at least `needed`. */
@@ -402,11 +406,10 @@ function decide(view: View, seat: PlayerId, legal: readonly Action[]): Action | 
 }
 
 /**
- * The heuristic bot: weighs the odds before attacking and manages the Heat (see the module
- * comment). Deterministic given its random stream, which it uses only to break out of a position
- * its rules do not cover.
+ * The heuristic bot (see the module comment). It reads the printed cards from `input.config`, the
+ * match's public configuration, so it plays on any content.
  */
-export const heuristicBot: Bot<QuadCityKillersView, QuadCityKillersAction> = ({ view, legal, player, rng }) => {
-  const chosen = decide(view, player, legal);
+export const heuristicBot: Bot<QuadCityKillersView, QuadCityKillersAction, QuadCityKillersConfig> = ({ view, legal, player, rng, config }) => {
+  const chosen = decide({ ...view, content: config.content }, player, legal);
   return chosen !== undefined && legal.includes(chosen) ? chosen : rng.pick(legal);
 };

@@ -281,7 +281,7 @@ const STEADY = [1, 1, 2, 2, 3, 3, 4];
 const LATE = [0, 1, 1, 2, 3, 4, 5];
 const EARLY = [1, 2, 2, 2, 3, 3, 3];
 
-const STAND_IN_KILLERS: readonly KillerBoard[] = [
+const STAND_IN_KILLERS: readonly KillerBoard[] = /* @__PURE__ */ (() => [
   board('The Riverboat Strangler', 'Works the paddle-wheelers from dusk to dawn.', 'black', 'brown', STEADY),
   board('Mississippi Mary', 'Sweet as pie, sharp as a fishhook.', 'blonde', 'blue', LATE),
   board('The Cornfield Reaper', 'Nobody walks out of the rows.', 'brown', 'green', EARLY),
@@ -294,9 +294,9 @@ const STAND_IN_KILLERS: readonly KillerBoard[] = [
   board('Skeeter Malone', 'Bait shop by day.', 'grey', 'blue', STEADY),
   board('The Channel Cat', 'Bottom feeder, top predator.', 'brown', 'brown', LATE),
   board('The Widow of the Bridge', 'Three husbands. Three bridges.', 'black', 'hazel', EARLY),
-];
+])();
 
-const COLOUR_OF: readonly string[] = STAND_IN_CITIES.map((city) => city.colour);
+const COLOUR_OF: readonly string[] = /* @__PURE__ */ STAND_IN_CITIES.map((city) => city.colour);
 
 const hometown = (name: string, title: string, city: number, defense: number, notoriety: number, hair: string, eye: string, police = false): PreyCard => ({
   name,
@@ -327,7 +327,7 @@ const tourist = (name: string, title: string, defense: number, notoriety: number
  * Defense − 2) and 2 Police — and 12 grey Tourists of Defense 2 to 7 (Notoriety Defense − 1, the
  * out-of-towners nobody misses). Werner Brew, the rulebook's Police card, is Bettendorf's first officer.
  */
-const STAND_IN_PREY: readonly PreyCard[] = [
+const STAND_IN_PREY: readonly PreyCard[] = /* @__PURE__ */ (() => [
   // Davenport, Iowa (blue)
   hometown('Ada Lindqvist', 'Librarian', DAVENPORT, 3, 1, 'blonde', 'blue'),
   hometown('Hank Doyle', 'Barge Hand', DAVENPORT, 3, 1, 'brown', 'brown'),
@@ -405,7 +405,7 @@ const STAND_IN_PREY: readonly PreyCard[] = [
   tourist('Igor Vasiliev', 'Chess Grandmaster', 6, 5, 'grey', 'grey'),
   tourist('Dolores Crane', 'Retired FBI Profiler', 7, 6, 'grey', 'green'),
   tourist('Lance Sterling', 'Action Movie Star', 7, 6, 'brown', 'blue'),
-];
+])();
 
 const weapon = (name: string, text: string, advantage: WeaponAdvantage): WeaponCard => ({ name, text, actionIcon: true, kind: 'weapon', advantage });
 const modifier = (name: string, text: string, value: number, actionIcon = false, trophy = 0): ModifierCard => ({
@@ -445,7 +445,7 @@ const FRAME_JOB = 'Another player discards their M.O. or Ego.';
  * - Egos (Action icon to declare): Gatsby (the rulebook's), 3 Attack bonuses, 2 cold trails, 2 free
  *   Travels, 2 card draws.
  */
-const STAND_IN_RESOURCES: readonly ResourceCard[] = [
+const STAND_IN_RESOURCES: readonly ResourceCard[] = /* @__PURE__ */ (() => [
   // Weapons: standard
   weapon('Butter Knife', 'So much work! But so satisfying!', standard(1)),
   weapon('Corkscrew', 'Twist and shout.', standard(1)),
@@ -525,7 +525,10 @@ const STAND_IN_RESOURCES: readonly ResourceCard[] = [
   ego('The Drifter', 'Thumb out, eyes open. Travel to any city, no roll, no Action. (Once per Turn)', { type: 'free-travel' }),
   ego('The Hoarder', 'Never throws anything away. Draw a Resource card. (Once per Turn)', { type: 'draw-card' }),
   ego('The Planner', 'Always one step ahead. Draw a Resource card. (Once per Turn)', { type: 'draw-card' }),
-];
+])();
+
+/** The id views give the stand-in content (see {@link standInContent}). */
+export const STAND_IN_CONTENT_ID = 'quad-city-killers/stand-in';
 
 /**
  * The stand-in content: the Quad Cities map (Davenport and Bettendorf, Iowa; Rock Island and
@@ -533,7 +536,7 @@ const STAND_IN_RESOURCES: readonly ResourceCard[] = [
  * Killer Boards, 72 Prey cards and 72 Resource cards. Frozen: every game without its own content
  * shares it.
  */
-export const standInContent: QuadCityContent = deepFreeze({
+export const standInContent: QuadCityContent = /* @__PURE__ */ deepFreeze({
   name: 'stand-in Quad Cities',
   cities: STAND_IN_CITIES,
   heatLevels: 6,
@@ -547,4 +550,34 @@ function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   for (const inner of Object.values(value)) deepFreeze(inner);
   return Object.freeze(value);
+}
+
+/** Whether `a` and `b` are equal plain JSON values, whatever their key order (no allocation). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in left) {
+    if (!Object.prototype.hasOwnProperty.call(left, key)) continue;
+    keys++;
+    if (!Object.prototype.hasOwnProperty.call(right, key) || !sameJson(left[key], right[key])) return false;
+  }
+  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key)) keys--;
+  return keys === 0;
+}
+
+/**
+ * Whether `content` is the stand-in: the shared object itself (what a parsed config holds), or a
+ * copy equal to it as JSON, whatever its key order (a state rebuilt from JSON).
+ */
+export function isStandIn(content: unknown): boolean {
+  return sameJson(content, standInContent);
 }

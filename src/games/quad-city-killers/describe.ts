@@ -1,124 +1,316 @@
-/** One English line per action and per event, for logs, UIs and narration. */
-import type { QuadCityKillersEvent } from './events.js';
-import type { QuadCityKillersAction } from './schemas.js';
+/**
+ * One English line per action and per event, for logs, UIs and narration. Given the match's config
+ * (public: its content is the printed cards, boards and map), things are named as the rulebook
+ * names them — "Seat 2 (the Riverboat Strangler) attacks Werner Brew", "plays Grandma's Urn against
+ * the Attack", "goes to Moline"; without it, by their numbers ("Seat 2 attacks Prey 15"). A seat is
+ * named by its Killer Board when the config deals the boards (`killers`); a random deal is known
+ * only to the state, and its `killer-board-dealt` events name each seat's board.
+ */
+import type { PlayerId } from '../../core/types.js';
+import type { ActionSpentEvent, DrewEvent, HeatBumpedEvent, MoDiscardedEvent, PassedEvent, QuadCityKillersEvent } from './events.js';
+import type { EgoAbility, Scene } from './content.js';
+import type { EndReason } from './rules/ending-the-game.js';
+import { SOLO_HAND_SIZE, type QuadCityKillersAction, type QuadCityKillersConfig, type SoloRank } from './schemas.js';
 
-function card(id: number | null): string {
-  return id === null ? 'none' : `card ${id}`;
+type Config = QuadCityKillersConfig | undefined;
+
+/** `count` and the noun, singular or plural: "1 card", "2 cards". */
+function counted(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** One line describing an action. */
-export function describeAction(action: QuadCityKillersAction): string {
-  const who = `Seat ${action.player}`;
+/** "a", "a and b", "a, b and c". */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? 'nothing';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+/** A name inside a sentence: "The Quiet Man" reads "the Quiet Man" after a word. */
+function midSentence(name: string): string {
+  return name.startsWith('The ') ? `the ${name.slice(4)}` : name;
+}
+
+/** A seat: "seat 2", or "seat 2 (the Riverboat Strangler)" when the config deals the boards. */
+function seat(index: PlayerId, config: Config): string {
+  const board = config?.killers?.[index];
+  const name = board === undefined ? undefined : config?.content.killers[board]?.name;
+  return name === undefined ? `seat ${index}` : `seat ${index} (${midSentence(name)})`;
+}
+
+/** `text` with its first letter capitalised, to open a sentence. */
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** A seat opening a sentence: "Seat 2 (the Riverboat Strangler)". */
+function seatFirst(index: PlayerId, config: Config): string {
+  return capitalised(seat(index, config));
+}
+
+/** A city by name ("Moline"), or "city 3". */
+function city(id: number, config: Config): string {
+  return config?.content.cities[id]?.name ?? `city ${id}`;
+}
+
+/** A Prey card by its person's name ("Werner Brew"), or "Prey 15". */
+function prey(id: number, config: Config): string {
+  return config?.content.prey[id]?.name ?? `Prey ${id}`;
+}
+
+/**
+ * A Resource card by its title: a Weapon with its article ("the Butter Knife"), the others as
+ * printed ("Grandma's Urn", "Mulligan", "Gatsby"); without the content, "card 3".
+ */
+function card(id: number, config: Config): string {
+  const found = config?.content.resources[id];
+  if (found === undefined) return `card ${id}`;
+  const bare = found.kind !== 'weapon' || /^(the|a|an) /i.test(found.name) || /^\S+'s\b/.test(found.name);
+  return bare ? midSentence(found.name) : `the ${found.name}`;
+}
+
+/** A Resource card with its type when the content is unknown: "Modifier card 24"; else its title. */
+function typedCard(id: number, type: 'Weapon' | 'Modifier' | 'Scenario' | 'Ego', config: Config): string {
+  return config?.content.resources[id] === undefined ? `${type} card ${id}` : card(id, config);
+}
+
+/** A list of Resource cards by title, or "cards 3, 4 and 7". */
+function cards(ids: readonly number[], config: Config): string {
+  if (config === undefined) return ids.length === 1 ? `card ${ids[0] ?? 0}` : `cards ${listed(ids.map(String))}`;
+  return listed(ids.map((id) => card(id, config)));
+}
+
+/** A Killer Board by its Killer's name, or "Killer Board 4". */
+function board(id: number, config: Config): string {
+  const name = config?.content.killers[id]?.name;
+  return name === undefined ? `Killer Board ${id}` : `the Killer Board of ${midSentence(name)}`;
+}
+
+/** What each Scenario card does, by the printed titles. */
+const SCENE_TITLES: Readonly<Record<Scene, string>> = {
+  'out-of-body': 'Out of Body Experience',
+  mulligan: 'Mulligan',
+  'road-trip': 'Road Trip',
+  'anonymous-tip': 'Anonymous Tip',
+  'anonymous-call': 'Anonymous Call',
+  'frame-job': 'Frame Job',
+};
+
+/** The printed solo bands (ruling 9). */
+const SOLO_RANK_WORDS: Readonly<Record<SoloRank, string>> = {
+  'day-job': 'Get yourself a day job',
+  amateur: 'Not bad, for an amateur',
+  'dyed-in-the-wool': "Clearly, you're a dyed in the wool killer",
+};
+
+/** How a game ends, in words. */
+const END_WORDS: Readonly<Record<EndReason, string>> = {
+  'highest-notoriety': 'the most Notoriety wins',
+  'tie-rolled-off': 'a tie on Notoriety, rolled off',
+  'no-prey-left': 'no Prey card is left',
+  'dexterity-scale-completed': 'the end of the Dexterity Scale is reached',
+  'fell-below-dexterity-scale': 'the Dexterity marker fell below the scale',
+  'all-cities-locked-down': 'every city is in Lockdown',
+};
+
+/** One line describing an action; given the config, in the game's words. */
+export function describeAction(action: QuadCityKillersAction, config?: QuadCityKillersConfig): string {
+  const who = seatFirst(action.player, config);
   switch (action.type) {
     case 'place-prey':
       return action.replacing === null
-        ? `${who} places the revealed Prey in city ${action.city}.`
-        : `${who} places the revealed Prey in city ${action.city}, replacing Prey ${action.replacing}.`;
+        ? `${who} places the revealed Prey in ${city(action.city, config)}.`
+        : `${who} places the revealed Prey in ${city(action.city, config)}, replacing ${prey(action.replacing, config)}.`;
     case 'hunt':
-      return `${who} hunts: a Prey card is revealed.`;
+      return `${who} hunts: a new Prey card is revealed.`;
     case 'travel':
       return `${who} travels: the dice are rolled.`;
     case 'travel-to':
-      return `${who} goes to city ${action.city}.`;
+      return `${who} goes to ${city(action.city, config)}.`;
     case 'attack':
-      return `${who} attacks Prey ${action.prey}.`;
+      return `${who} attacks ${prey(action.prey, config)}.`;
     case 'choose-weapon':
-      return `${who} attacks with weapon ${card(action.card)}.`;
+      return action.card === null ? `${who} attacks with no Weapon.` : `${who} attacks with ${typedCard(action.card, 'Weapon', config)}.`;
     case 'choose-modifier':
-      return `${who} adds modifier ${card(action.card)}.`;
+      return action.card === null ? `${who} adds no Modifier.` : `${who} adds ${typedCard(action.card, 'Modifier', config)} to the Attack.`;
     case 'play-against':
-      return `${who} plays modifier card ${action.card} against the attack.`;
+      return `${who} plays ${typedCard(action.card, 'Modifier', config)} against the Attack.`;
     case 'pass':
       return `${who} passes.`;
     case 'claim-mo':
-      return `${who} claims the weapon as its M.O.`;
+      return `${who} claims the Weapon as their M.O.`;
     case 'play-scenario':
-      return `${who} plays scenario card ${action.card}.`;
+      return `${who} plays ${typedCard(action.card, 'Scenario', config)}.`;
     case 'choose-player':
-      return `${who} chooses seat ${action.target}.`;
+      return `${who} chooses ${seat(action.target, config)}.`;
     case 'choose-city':
-      return `${who} chooses city ${action.city}.`;
+      return `${who} chooses ${city(action.city, config)}.`;
     case 'declare-ego':
-      return `${who} declares Ego card ${action.card} as its M.O.`;
+      return `${who} declares ${typedCard(action.card, 'Ego', config)} as their M.O.`;
     case 'use-ego':
-      return `${who} uses its Ego's ability.`;
+      return `${who} uses their Ego's ability.`;
     case 'discard':
-      return `${who} discards card ${action.card}.`;
+      return `${who} discards ${card(action.card, config)}.`;
     case 'refill':
-      return `${who} refills the hand to six.`;
+      return `${who} replenishes the hand to ${counted(SOLO_HAND_SIZE, 'card')}.`;
   }
 }
 
-/** One line narrating an event. */
-export function describeEvent(event: QuadCityKillersEvent): string {
+/** What an Action went on. */
+const SPENT_ON: Readonly<Record<ActionSpentEvent['on'], string>> = {
+  hunt: 'to Hunt',
+  travel: 'to Travel',
+  attack: 'to Attack',
+  modifier: 'on a Modifier',
+  scenario: 'on a Scenario',
+  ego: 'on an Ego',
+  discard: 'to Discard',
+};
+
+/** Why cards were drawn. */
+const DREW_FOR: Readonly<Record<DrewEvent['cause'], string>> = {
+  refill: 'replenishing the hand',
+  discard: 'replacing the discards',
+  ego: 'by their Ego',
+  deal: 'dealt at setup',
+};
+
+/** What a pass declined. */
+const PASSED_ON: Readonly<Record<PassedEvent['at'], string>> = {
+  weapon: 'no Weapon',
+  modifier: 'no Modifier',
+  answers: 'no Modifier against the Attack',
+  'after-failure': 'no Mulligan',
+  claim: 'leaves the Weapon unclaimed',
+  discard: 'no second discard',
+};
+
+/** Why an M.O. or Ego left its board. */
+const MO_GONE: Readonly<Record<MoDiscardedEvent['cause'], string>> = {
+  'failed-attack': 'a failed Attack',
+  replaced: 'replaced',
+  'frame-job': 'a Frame Job',
+};
+
+/** Why the Heat rose. */
+const HEAT_CAUSE: Readonly<Record<HeatBumpedEvent['cause'], string>> = {
+  attack: 'an Attack',
+  police: 'a Police Prey',
+  'anonymous-call': 'an Anonymous Call',
+};
+
+/** What an Ego's ability did. */
+const ABILITY_WORDS: Readonly<Record<EgoAbility['type'], string>> = {
+  'extra-prey': 'an additional Prey card flipped',
+  'attack-bonus': 'more Advantage in this Attack',
+  'cold-trail': 'this Attack bumps no Heat',
+  'free-travel': 'a free Travel',
+  'draw-card': 'a Resource card drawn',
+};
+
+/** One line narrating an event; given the config, in the game's words. */
+export function describeEvent(event: QuadCityKillersEvent, config?: QuadCityKillersConfig): string {
   switch (event.type) {
+    case 'killer-board-dealt':
+      return event.by === 'config'
+        ? `${seatFirst(event.seat, config)} takes ${board(event.killer, config)} (as configured).`
+        : `${seatFirst(event.seat, config)} is dealt ${board(event.killer, config)}.`;
+    case 'defense-announced':
+      return `${seatFirst(event.seat, config)} announces the Defense of ${prey(event.prey, config)}: ${event.defense}.`;
     case 'rolled-off':
-      return `Roll-off for ${event.purpose === 'winner' ? 'the win' : 'the first turn'}: ${event.seats.map((seat, at) => `seat ${seat} ${event.totals[at] ?? 0}`).join(', ')}.`;
+      return `Roll-off for ${event.purpose === 'winner' ? 'the win' : 'the first turn'}: ${listed(event.seats.map((at, index) => `${seat(at, config)} rolls ${event.totals[index] ?? 0}`))}.`;
     case 'first-player':
-      return `Seat ${event.seat} begins (${event.by === 'config' ? 'as configured' : event.by === 'defense' ? 'highest Prey Defense' : 'after a roll-off'}).`;
+      return `${seatFirst(event.seat, config)} begins (${event.by === 'config' ? 'as configured' : event.by === 'defense' ? 'the highest Prey Defense' : 'the highest Prey Defense, after a roll-off'}).`;
     case 'turn-began':
-      return `Turn ${event.turn}: seat ${event.seat}.`;
+      return `Turn ${event.turn}: ${seat(event.seat, config)}.`;
     case 'turn-ended':
-      return `Seat ${event.seat}'s turn ${event.turn} ends.`;
+      return `${seatFirst(event.seat, config)} ends turn ${event.turn}.`;
     case 'action-spent':
-      return `Seat ${event.seat} spends an Action (${event.on}); ${event.actionsLeft} left.`;
+      return `${seatFirst(event.seat, config)} spends an Action ${SPENT_ON[event.on]}; ${counted(event.actionsLeft, 'Action')} left.`;
     case 'prey-revealed':
-      return `Prey ${event.prey} is revealed for seat ${event.seat}.`;
-    case 'prey-placed':
-      return event.replaced === null
-        ? `Prey ${event.prey} goes to city ${event.city}.`
-        : `Prey ${event.prey} goes to city ${event.city}, replacing Prey ${event.replaced}.`;
+      return event.cause === 'setup'
+        ? `${seatFirst(event.seat, config)} reveals their starting Prey: ${prey(event.prey, config)}.`
+        : `${prey(event.prey, config)} is revealed for ${seat(event.seat, config)} to place${event.cause === 'hunt' ? ' (a Hunt)' : event.cause === 'ego' ? ' (an Ego)' : ''}.`;
+    case 'prey-placed': {
+      const replaced = event.replaced === null ? '' : `, replacing ${prey(event.replaced, config)}`;
+      const gone = event.cardsDiscarded.length === 0 ? '' : ` (${counted(event.cardsDiscarded.length, 'card')} under it discarded)`;
+      return `${prey(event.prey, config)} goes to ${city(event.city, config)}${replaced}${gone}.`;
+    }
     case 'pawn-placed':
-      return `Seat ${event.seat}'s Skull Pawn starts in city ${event.city}.`;
+      return `The Skull Pawn of ${seat(event.seat, config)} starts in ${city(event.city, config)}.`;
     case 'deck-reshuffled':
-      return `The ${event.deck === 'prey' ? 'Prey' : 'Resource'} discard pile is shuffled into a new deck of ${event.size}.`;
+      return `The ${event.deck === 'prey' ? 'Prey' : 'Resource'} discard pile is shuffled into a new deck of ${counted(event.size, 'card')}.`;
     case 'drew':
-      return `Seat ${event.seat} draws ${event.count} card${event.count === 1 ? '' : 's'}.`;
+      return `${seatFirst(event.seat, config)} draws ${counted(event.count, 'card')} (${DREW_FOR[event.cause]}).`;
     case 'cards-drawn':
-      return `Seat ${event.seat} drew ${event.cards.map((id) => `card ${id}`).join(', ')}.`;
-    case 'cards-discarded':
-      return `${event.seat === null ? 'Cards' : `Seat ${event.seat}'s cards`} ${event.cards.join(', ')} go to the discard pile.`;
+      return `${seatFirst(event.seat, config)} drew ${cards(event.cards, config)}.`;
+    case 'cards-discarded': {
+      const named = cards(event.cards, config);
+      return event.seat === null
+        ? `${capitalised(named)} ${event.cards.length === 1 ? 'goes' : 'go'} to the discard pile.`
+        : `${seatFirst(event.seat, config)} puts ${named} on the discard pile.`;
+    }
     case 'travel-rolled':
-      return `Seat ${event.seat} rolls ${event.total} to travel: ${event.reach === 'none' ? 'nowhere' : event.reach === 'state' ? 'its own state' : 'any city'}.`;
+      return `${seatFirst(event.seat, config)} rolls ${event.total} to Travel: ${event.reach === 'none' ? 'no Travel' : event.reach === 'state' ? 'a city in their own state' : 'any city'}.`;
     case 'travelled':
-      return event.from === event.to ? `Seat ${event.seat} stays in city ${event.to}.` : `Seat ${event.seat} moves from city ${event.from} to city ${event.to}.`;
+      return event.from === event.to
+        ? `${seatFirst(event.seat, config)} stays in ${city(event.to, config)}.`
+        : `${seatFirst(event.seat, config)} moves from ${city(event.from, config)} to ${city(event.to, config)}.`;
     case 'attack-began':
-      return `Seat ${event.seat} attacks Prey ${event.prey} in city ${event.city}.`;
+      return `${seatFirst(event.seat, config)} attacks ${prey(event.prey, config)} in ${city(event.city, config)}${event.scene === null ? '' : ` (${typedCard(event.scene, 'Scenario', config)})`}.`;
     case 'card-chosen':
-      return `Seat ${event.seat}'s ${event.as}: ${card(event.card)}.`;
+      return event.card === null
+        ? `${seatFirst(event.seat, config)} ${event.as === 'weapon' ? 'attacks with no Weapon' : 'adds no Modifier'}.`
+        : event.as === 'weapon'
+          ? `${seatFirst(event.seat, config)} attacks with ${typedCard(event.card, 'Weapon', config)}.`
+          : `${seatFirst(event.seat, config)} adds ${typedCard(event.card, 'Modifier', config)} to the Attack.`;
     case 'played-against':
-      return `Seat ${event.seat} plays card ${event.card} against seat ${event.attacker}'s attack.`;
+      return `${seatFirst(event.seat, config)} plays ${typedCard(event.card, 'Modifier', config)} against the Attack of ${seat(event.attacker, config)}.`;
     case 'passed':
-      return `Seat ${event.seat} passes.`;
+      return `${seatFirst(event.seat, config)} passes: ${PASSED_ON[event.at]}.`;
     case 'attack-rolled':
-      return `Seat ${event.seat} totals ${event.total} against Defense ${event.defense}: ${event.success ? 'success' : 'failure'}.`;
-    case 'prey-killed':
-      return `Seat ${event.seat} kills Prey ${event.prey} (${event.notoriety} Notoriety).`;
-    case 'cards-under-prey':
-      return `Cards ${event.cards.join(', ')} are left under Prey ${event.prey}.`;
+      return `${seatFirst(event.seat, config)} totals ${event.total} against Defense ${event.defense} on ${prey(event.prey, config)}: ${event.success ? 'a kill' : 'a failure'}.`;
+    case 'prey-killed': {
+      const taken = event.cardsTaken.length === 0 ? '' : `, taking ${cards(event.cardsTaken, config)} from under them`;
+      return `${seatFirst(event.seat, config)} kills ${prey(event.prey, config)} in ${city(event.city, config)} (${event.notoriety} Notoriety)${taken}.`;
+    }
+    case 'cards-under-prey': {
+      const named = cards(event.cards, config);
+      return `${capitalised(named)} ${event.cards.length === 1 ? 'is' : 'are'} left under ${prey(event.prey, config)}.`;
+    }
     case 'dexterity-moved':
-      return `Seat ${event.seat}'s Dexterity moves from spot ${event.from} to spot ${event.to}.`;
+      return `${seatFirst(event.seat, config)} moves ${event.to > event.from ? 'up' : 'down'} the Dexterity Scale from spot ${event.from} to spot ${event.to}.`;
     case 'heat-bumped':
-      return `The Heat in city ${event.city} rises to ${event.to}.`;
+      return `The Heat in ${city(event.city, config)} rises to level ${event.to} (${HEAT_CAUSE[event.cause]}).`;
     case 'lockdown':
-      return `City ${event.city} is in Lockdown.`;
+      return `${capitalised(city(event.city, config))} is in Lockdown.`;
     case 'mo-claimed':
-      return `Seat ${event.seat} claims card ${event.card} as its M.O.`;
-    case 'mo-discarded':
-      return `Seat ${event.seat} discards its M.O. or Ego, card ${event.card}.`;
+      return `${seatFirst(event.seat, config)} claims ${typedCard(event.card, 'Weapon', config)} as their M.O.`;
+    case 'mo-discarded': {
+      const kind = config?.content.resources[event.card]?.kind;
+      const held = kind === 'ego' ? 'Ego' : kind === 'weapon' ? 'M.O.' : 'M.O. or Ego';
+      return `${seatFirst(event.seat, config)} discards their ${held}, ${card(event.card, config)} (${MO_GONE[event.cause]}).`;
+    }
     case 'trophy-collected':
-      return `Seat ${event.seat} adds card ${event.card} to its collection (+${event.notoriety} Notoriety).`;
+      return `${seatFirst(event.seat, config)} adds ${card(event.card, config)} to their collection (+${event.notoriety} Notoriety).`;
     case 'scenario-played':
-      return `Seat ${event.seat} plays the Scenario card ${event.card} (${event.scene}).`;
+      return `${seatFirst(event.seat, config)} plays ${config === undefined ? `Scenario card ${event.card} (${SCENE_TITLES[event.scene]})` : card(event.card, config)}.`;
     case 'scenario-against-you':
-      return `Scenario card ${event.card} (${event.scene}) plays against you: ${event.effect}.`;
+      return `${config === undefined ? `Scenario card ${event.card} (${SCENE_TITLES[event.scene]})` : card(event.card, config)} is drawn and plays against you — ${event.effect}.`;
     case 'rival-killed':
-      return `A rival kills Prey ${event.prey} in city ${event.city}.`;
+      return `A rival kills ${prey(event.prey, config)} in ${city(event.city, config)}.`;
     case 'ego-declared':
-      return `Seat ${event.seat} declares Ego card ${event.card} as its M.O.`;
+      return `${seatFirst(event.seat, config)} declares ${typedCard(event.card, 'Ego', config)} as their M.O.`;
     case 'ego-used':
-      return `Seat ${event.seat} uses its Ego (${event.ability}).`;
-    case 'game-ended':
-      return `The game is over (${event.reason}): ${event.winners.length === 0 ? 'nobody wins' : `seat ${event.winners.join(', ')} wins`}; Notoriety ${event.scores.join(', ')}.`;
+      return `${seatFirst(event.seat, config)} uses ${typedCard(event.card, 'Ego', config)}: ${ABILITY_WORDS[event.ability]}.`;
+    case 'game-ended': {
+      const why = END_WORDS[event.reason] ?? event.reason;
+      const notoriety = event.scores.length === 1 ? `${event.scores[0] ?? 0} Notoriety` : `Notoriety ${event.scores.join(', ')}`;
+      if (event.rank !== null) {
+        const outcome = event.winners.length === 0 ? 'loses' : 'wins';
+        return `The game is over (${why}): ${seat(0, config)} ${outcome} with ${notoriety} — "${SOLO_RANK_WORDS[event.rank]}."`;
+      }
+      const winners = event.winners.length === 0 ? 'nobody wins' : `${listed(event.winners.map((at) => seat(at, config)))} ${event.winners.length === 1 ? 'wins' : 'win'}`;
+      return `The game is over (${why}): ${winners}; ${notoriety}.`;
+    }
   }
 }

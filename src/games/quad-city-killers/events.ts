@@ -1,10 +1,13 @@
 /**
  * The events of Quad City Killers. The one event that shows a hand's cards, `cards-drawn`, is
  * `visibleTo` its seat alone in a multi-player game; in solo the hand is face up and every event is
- * public.
+ * public. Setup has events of its own (`killer-board-dealt`, `defense-announced`) besides the deal,
+ * the reveals, the placements and the roll-off it shares with play; `createMatch` returns them.
  */
+import type { Visible } from '../../core/events.js';
 import type { PlayerId } from '../../core/types.js';
 import type { EgoAbility, Scene } from './content.js';
+import type { EndReason } from './rules/ending-the-game.js';
 import type { AttackStep, RevealCause, SoloRank, TravelCause } from './schemas.js';
 
 /** Dice rolled to settle a tie: who goes first, or who wins (public). */
@@ -29,6 +32,30 @@ export interface FirstPlayerEvent {
   readonly seat: PlayerId;
   /** How: the config named it, the highest Prey Defense, or a roll-off among the highest. */
   readonly by: 'config' | 'defense' | 'roll-off';
+}
+
+/** Setting Up the Game, 3: a seat got its Killer Board — dealt at random, or as the config names it (public). */
+export interface KillerBoardDealtEvent {
+  /** Event kind. */
+  readonly type: 'killer-board-dealt';
+  /** The seat. */
+  readonly seat: PlayerId;
+  /** The Killer Board (id). */
+  readonly killer: number;
+  /** Whether it was dealt at random or named by the config (`killers`; solo: "Choose your Serial Killer card"). */
+  readonly by: 'deal' | 'config';
+}
+
+/** Setting Up the Game, 7: "Each player announces the Defense of their Prey Card" (public). */
+export interface DefenseAnnouncedEvent {
+  /** Event kind. */
+  readonly type: 'defense-announced';
+  /** The seat. */
+  readonly seat: PlayerId;
+  /** Its starting Prey card (id). */
+  readonly prey: number;
+  /** The Prey Defense it announces: the highest begins (ties rolled off). */
+  readonly defense: number;
 }
 
 /** A turn began. */
@@ -123,7 +150,7 @@ export interface DrewEvent {
   readonly cause: 'refill' | 'discard' | 'ego' | 'deal';
 }
 
-/** The cards a seat drew. */
+/** The cards a seat drew, shown to that seat alone (a multi-player game). */
 export interface CardsDrawnEvent {
   /** Event kind. */
   readonly type: 'cards-drawn';
@@ -131,8 +158,18 @@ export interface CardsDrawnEvent {
   readonly seat: PlayerId;
   /** The cards (ids). */
   readonly cards: readonly number[];
-  /** The seat alone, in a multi-player game; absent (public) in solo. */
-  readonly visibleTo?: readonly PlayerId[];
+  /** The drawing seat alone. */
+  readonly visibleTo: readonly PlayerId[];
+}
+
+/** Solo: the cards drawn, "face-up" — public. */
+export interface FaceUpCardsDrawnEvent {
+  /** Event kind. */
+  readonly type: 'cards-drawn';
+  /** The solo seat. */
+  readonly seat: PlayerId;
+  /** The cards (ids). */
+  readonly cards: readonly number[];
 }
 
 /** Resource cards went face up onto the discard pile (public). */
@@ -398,7 +435,7 @@ export interface GameEndedEvent {
   /** Event kind. */
   readonly type: 'game-ended';
   /** Why. */
-  readonly reason: string;
+  readonly reason: EndReason;
   /** The winners. */
   readonly winners: readonly PlayerId[];
   /** Notoriety per seat. */
@@ -409,8 +446,13 @@ export interface GameEndedEvent {
   readonly rank: SoloRank | null;
 }
 
-/** Every event of Quad City Killers. */
-export type QuadCityKillersEvent =
+/**
+ * Every event of Quad City Killers: `Visible<…>` of them, so `event.visibleTo` reads on the whole
+ * union (`undefined` on the public ones).
+ */
+export type QuadCityKillersEvent = Visible<
+  | KillerBoardDealtEvent
+  | DefenseAnnouncedEvent
   | RolledOffEvent
   | FirstPlayerEvent
   | TurnBeganEvent
@@ -422,6 +464,7 @@ export type QuadCityKillersEvent =
   | DeckReshuffledEvent
   | DrewEvent
   | CardsDrawnEvent
+  | FaceUpCardsDrawnEvent
   | CardsDiscardedEvent
   | TravelRolledEvent
   | TravelledEvent
@@ -443,4 +486,5 @@ export type QuadCityKillersEvent =
   | RivalKilledEvent
   | EgoDeclaredEvent
   | EgoUsedEvent
-  | GameEndedEvent;
+  | GameEndedEvent
+>;

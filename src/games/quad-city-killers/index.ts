@@ -25,7 +25,7 @@ import {
   type QuadCityKillersState,
 } from './schemas.js';
 import { setup } from './setup.js';
-import { view, type QuadCityKillersView } from './view.js';
+import { view, viewSchema, type QuadCityKillersView } from './view.js';
 
 /** The Quad City Killers game module: 1 (the solo rules) to 6 seats (`config.players`, default 4). */
 export const quadCityKillers: GameModule<
@@ -40,7 +40,7 @@ export const quadCityKillers: GameModule<
   title: 'Quad City Killers',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  schemas: { config: configSchema, action: actionSchema, state: stateSchema },
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   setup,
   reduce,
   rules,
@@ -62,6 +62,7 @@ export {
   RESOURCE_KINDS,
   ROCK_ISLAND,
   SCENES,
+  STAND_IN_CONTENT_ID,
   standInContent,
   type City,
   type EgoAbility,
@@ -145,4 +146,4 @@ export {
 export type { EndReason } from './rules/ending-the-game.js';
 export { SOLO_RANKS, soloRank, type SoloBand } from './rules/ending-a-solo-game.js';
 export { heuristicBot } from './bots.js';
-export type { QuadCityKillersView, SeatView } from './view.js';
+export { contentIdFor, viewSchema, type QuadCityKillersView, type SeatView } from './view.js';

@@ -182,4 +182,4 @@ export const rules: GameRules<S, QuadCityKillersAction, QuadCityKillersEvent> = 
 };
 
 /** The immutable mode: check, then apply through immer. */
-export const reduce = reduceWith(rules);
+export const reduce = /* @__PURE__ */ reduceWith(rules);

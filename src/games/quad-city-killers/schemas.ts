@@ -2,10 +2,10 @@
  * The types of Quad City Killers and the zod schemas that validate them. Each schema is annotated
  * with its type, so the compiler keeps the two in step.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import {
-  SCENES,
+  isStandIn,
   standInContent,
   type City,
   type EgoAbility,
@@ -517,58 +517,69 @@ export interface QuadCityKillersState {
 
 // ---- content ----
 
-const name = z.string().min(1).max(200);
-const text = z.string().max(1000);
-const smallInt = z.number().int().min(0).max(99);
+/** A whole number from `min` to `max`. */
+function whole(min: number, max: number): z.ZodMiniType<number, number> {
+  return z.int().check(z.minimum(min), z.maximum(max));
+}
 
-const citySchema: z.ZodType<City, City> = z.strictObject({
+/** A list of at most `max` (and at least `min`) items. */
+function list<T>(item: z.ZodMiniType<T, T>, max: number, min = 0): z.ZodMiniType<T[], T[]> {
+  return min === 0 ? z.array(item).check(z.maxLength(max)) : z.array(item).check(z.minLength(min), z.maxLength(max));
+}
+
+const name = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(200));
+const text = /* @__PURE__ */ z.string().check(z.maxLength(1000));
+const smallInt = /* @__PURE__ */ whole(0, 99);
+const bonus = /* @__PURE__ */ whole(0, 20);
+
+const citySchema: z.ZodMiniType<City, City> = /* @__PURE__ */ z.strictObject({
   name,
   state: name,
   colour: name,
-  preySpaces: z.number().int().min(1).max(20),
+  preySpaces: whole(1, 20),
 });
 
-const killerSchema: z.ZodType<KillerBoard, KillerBoard> = z.strictObject({
+const killerSchema: z.ZodMiniType<KillerBoard, KillerBoard> = /* @__PURE__ */ z.strictObject({
   name,
   bio: text,
   victimology: z.strictObject({ hair: name, eye: name }),
-  dexterity: z.array(z.number().int().min(0).max(50)).min(2).max(30),
+  dexterity: list(whole(0, 50), 30, 2),
   moSlots: z.literal(1),
 });
 
-const preySchema: z.ZodType<PreyCard, PreyCard> = z.strictObject({
+const preySchema: z.ZodMiniType<PreyCard, PreyCard> = /* @__PURE__ */ z.strictObject({
   name,
   title: text,
-  city: z.number().int().min(0).max(7).nullable(),
+  city: z.nullable(whole(0, 7)),
   colour: name,
-  defense: z.number().int().min(0).max(50),
-  notoriety: z.number().int().min(0).max(50),
+  defense: whole(0, 50),
+  notoriety: whole(0, 50),
   hair: name,
   eye: name,
   police: z.boolean(),
 });
 
-const advantageSchema: z.ZodType<WeaponAdvantage, WeaponAdvantage> = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('standard'), value: z.number().int().min(0).max(20) }),
-  z.strictObject({ type: z.literal('mo'), value: z.number().int().min(0).max(20), moBonus: z.number().int().min(0).max(20) }),
+const advantageSchema: z.ZodMiniType<WeaponAdvantage, WeaponAdvantage> = /* @__PURE__ */ z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('standard'), value: bonus }),
+  z.strictObject({ type: z.literal('mo'), value: bonus, moBonus: bonus }),
   z.strictObject({ type: z.literal('dice') }),
-  z.strictObject({ type: z.literal('shield'), value: z.number().int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('shield'), value: bonus }),
 ]);
 
-const sceneSchema: z.ZodType<Scene, Scene> = z.enum(SCENES as [Scene, ...Scene[]]);
+const sceneSchema: z.ZodMiniType<Scene, Scene> = /* @__PURE__ */ z.enum(['out-of-body', 'mulligan', 'road-trip', 'anonymous-tip', 'anonymous-call', 'frame-job']);
 
-const abilitySchema: z.ZodType<EgoAbility, EgoAbility> = z.discriminatedUnion('type', [
+const abilitySchema: z.ZodMiniType<EgoAbility, EgoAbility> = /* @__PURE__ */ z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('extra-prey') }),
-  z.strictObject({ type: z.literal('attack-bonus'), value: z.number().int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('attack-bonus'), value: bonus }),
   z.strictObject({ type: z.literal('cold-trail') }),
   z.strictObject({ type: z.literal('free-travel') }),
   z.strictObject({ type: z.literal('draw-card') }),
 ]);
 
-const resourceSchema: z.ZodType<ResourceCard, ResourceCard> = z.discriminatedUnion('kind', [
+const resourceSchema: z.ZodMiniType<ResourceCard, ResourceCard> = /* @__PURE__ */ z.discriminatedUnion('kind', [
   // "Weapon Cards require an Action."
   z.strictObject({ name, text, actionIcon: z.literal(true), kind: z.literal('weapon'), advantage: advantageSchema }),
-  z.strictObject({ name, text, actionIcon: z.boolean(), kind: z.literal('modifier'), value: z.number().int().min(0).max(20), trophy: z.number().int().min(0).max(20) }),
+  z.strictObject({ name, text, actionIcon: z.boolean(), kind: z.literal('modifier'), value: bonus, trophy: bonus }),
   z.strictObject({ name, text, actionIcon: z.boolean(), kind: z.literal('scenario'), scene: sceneSchema }),
   z.strictObject({ name, text, actionIcon: z.boolean(), kind: z.literal('ego'), ability: abilitySchema }),
 ]);
@@ -586,6 +597,30 @@ export function rollChances(dice: readonly (readonly number[])[]): number[] {
   return chances;
 }
 
+/** The rulebook's constraints a {@link QuadCityContent} of the right shape must also meet, as messages. */
+function contentProblems(content: QuadCityContent): string[] {
+  const problems: string[] = [];
+  const states = [...new Set(content.cities.map((city) => city.state))];
+  if (states.length !== 2) problems.push(`the cities must lie in exactly two states, either side of the river; found ${states.length}`);
+  const colours = content.cities.map((city) => city.colour);
+  if (new Set(colours).size !== colours.length || colours.includes('grey')) {
+    problems.push('each city needs its own ID colour, and grey is the Tourists\' colour');
+  }
+  const chances = rollChances(content.dice);
+  if (content.dice.some((die) => !die.includes(0)) || !((chances[1] ?? 0) > 0) || !chances.slice(2).some((chance) => chance > 0)) {
+    problems.push('the dice must be able to show 0 on each die, and a total of exactly 1 and of 2 or more, so that "1+" and "2+" mean something');
+  }
+  content.prey.forEach((prey, index) => {
+    if (prey.city !== null && prey.city >= content.cities.length) {
+      problems.push(`prey ${index} (${prey.name}) names city ${prey.city}, which the map does not have`);
+      return;
+    }
+    const colour = prey.city === null ? 'grey' : content.cities[prey.city]?.colour;
+    if (prey.colour !== colour) problems.push(`prey ${index} (${prey.name}) must show its city's ID colour ${String(colour)}`);
+  });
+  return problems;
+}
+
 /**
  * Validates a {@link QuadCityContent}: two to eight cities in exactly two states (the two banks of
  * the river), each with its own ID colour (not Tourist grey) and at least one prey space; a Heat
@@ -594,80 +629,48 @@ export function rollChances(dice: readonly (readonly number[])[]): number[] {
  * have at least two spots; Prey cards whose ID colour is their city's (grey for a Tourist); Weapons
  * with the Action icon; at least 12 Prey cards and 12 Resource cards.
  */
-export const contentSchema: z.ZodType<QuadCityContent, QuadCityContent> = z
+export const contentSchema: z.ZodMiniType<QuadCityContent, QuadCityContent> = /* @__PURE__ */ z
   .strictObject({
-    name: z.string().max(200),
-    cities: z.array(citySchema).min(2).max(8),
-    heatLevels: z.number().int().min(QUIET_HEAT_LEVELS + 1).max(20),
-    dice: z.array(z.array(z.number().int().min(0).max(20)).min(2).max(20)).length(3),
-    killers: z.array(killerSchema).min(MAX_PLAYERS).max(100),
-    prey: z.array(preySchema).min(12).max(500),
-    resources: z.array(resourceSchema).min(12).max(500),
+    name: z.string().check(z.maxLength(200)),
+    cities: list(citySchema, 8, 2),
+    heatLevels: whole(QUIET_HEAT_LEVELS + 1, 20),
+    dice: z.array(list(whole(0, 20), 20, 2)).check(z.length(3)),
+    killers: list(killerSchema, 100, MAX_PLAYERS),
+    prey: list(preySchema, 500, 12),
+    resources: list(resourceSchema, 500, 12),
   })
-  .superRefine((content, ctx) => {
-    const states = [...new Set(content.cities.map((city) => city.state))];
-    if (states.length !== 2) {
-      ctx.addIssue({ code: 'custom', message: `the cities must lie in exactly two states, either side of the river; found ${states.length}` });
-    }
-    const colours = content.cities.map((city) => city.colour);
-    if (new Set(colours).size !== colours.length || colours.includes('grey')) {
-      ctx.addIssue({ code: 'custom', message: 'each city needs its own ID colour, and grey is the Tourists\' colour' });
-    }
-    const chances = rollChances(content.dice);
-    if (content.dice.some((die) => !die.includes(0)) || !((chances[1] ?? 0) > 0) || !(chances.slice(2).some((chance) => chance > 0))) {
-      ctx.addIssue({ code: 'custom', message: 'the dice must be able to show 0 on each die, and a total of exactly 1 and of 2 or more, so that "1+" and "2+" mean something' });
-    }
-    content.prey.forEach((prey, index) => {
-      if (prey.city !== null && prey.city >= content.cities.length) {
-        ctx.addIssue({ code: 'custom', message: `prey ${index} (${prey.name}) names city ${prey.city}, which the map does not have` });
-        return;
-      }
-      const colour = prey.city === null ? 'grey' : content.cities[prey.city]?.colour;
-      if (prey.colour !== colour) {
-        ctx.addIssue({ code: 'custom', message: `prey ${index} (${prey.name}) must show its city's ID colour ${String(colour)}` });
-      }
-    });
-  });
-
-/** Whether `a` and `b` are equal plain JSON values (no allocation). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  let keys = 0;
-  for (const key in left) {
-    if (!Object.prototype.hasOwnProperty.call(left, key)) continue;
-    keys++;
-    if (!Object.prototype.hasOwnProperty.call(right, key) || !sameJson(left[key], right[key])) return false;
-  }
-  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key)) keys--;
-  return keys === 0;
-}
+  .check(
+    z.superRefine((content, ctx) => {
+      for (const message of contentProblems(content)) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 
 /**
  * The content field of a config or a state: a value equal to the stand-in becomes the one shared,
  * frozen {@link standInContent} (validated once, by the tests; never copied, never re-validated —
- * a saved match carries the content in full, and loading it should not re-check 144 cards);
- * anything else is validated by {@link contentSchema}.
+ * a saved match carries the content in full, and loading it should not re-check 144 cards), so a
+ * view names it by its fixed id; anything else is validated by {@link contentSchema}, its issues
+ * reported at their own paths. ({@link isStandIn} walks both values rather than comparing canonical
+ * JSON as core's `internContent` does: a tenth of the time on these 23 KB, and states are parsed
+ * often — every load, every world the conformance kit checks.)
  */
-const contentField = z.custom<QuadCityContent>(() => true).transform((value, ctx): QuadCityContent => {
-  if (sameJson(value, standInContent)) return standInContent;
-  const parsed = contentSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return z.NEVER;
-});
+const contentField: z.ZodMiniType<QuadCityContent, QuadCityContent> = /* @__PURE__ */ z.pipe(
+  z.custom<QuadCityContent>(),
+  z.transform((value: QuadCityContent, payload): QuadCityContent => {
+    if (isStandIn(value)) return standInContent;
+    const parsed = contentSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    // Finalized issues keep their code, path and bounds, which core words its refusals from.
+    for (const issue of parsed.error.issues) payload.issues.push(issue as z.core.$ZodRawIssue);
+    return value;
+  }),
+);
 
 // ---- config ----
 
-const seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
+const seat = /* @__PURE__ */ whole(0, MAX_PLAYERS - 1);
+const boardId = /* @__PURE__ */ whole(0, 99);
+const dexteritySpot = /* @__PURE__ */ whole(0, 29);
 
 /** The last spot of the shortest Dexterity Scale among `boards`. */
 function shortestLastSpot(content: QuadCityContent, boards: readonly number[]): number {
@@ -676,66 +679,71 @@ function shortestLastSpot(content: QuadCityContent, boards: readonly number[]): 
   return last;
 }
 
+/** The setup rules a configuration of the right shape must also meet, as messages. */
+function configProblems(config: QuadCityKillersConfig): string[] {
+  const problems: string[] = [];
+  const { content, players } = config;
+  if (config.killers !== undefined) {
+    if (config.killers.length !== players) problems.push(`killers must name one Killer Board per seat: ${players}`);
+    if (new Set(config.killers).size !== config.killers.length) problems.push('killers: each seat gets its own Killer Board');
+    if (config.killers.some((board) => board >= content.killers.length)) problems.push(`killers: the content has Killer Boards 0 to ${content.killers.length - 1}`);
+  }
+  const boards = config.killers ?? content.killers.map((_, board) => board);
+  const last = shortestLastSpot(content, boards);
+  if (config.startingDexterity >= last) {
+    problems.push(`startingDexterity must lie before the last spot of every Dexterity Scale in play (at most ${last - 1})`);
+  }
+  if (config.firstPlayer !== undefined && config.firstPlayer >= players) problems.push(`firstPlayer must be a seat of the ${players} players`);
+  const hand = players === 1 ? SOLO_HAND_SIZE : HAND_SIZE;
+  if (content.resources.length < hand * players + 2) problems.push(`${players} players need at least ${hand * players + 2} Resource cards`);
+  if (content.prey.length < players + 2) problems.push(`${players} players need at least ${players + 2} Prey cards`);
+  return problems;
+}
+
 /**
  * Validates and completes a configuration. Without `content`, the config gets the one frozen
  * {@link standInContent} (not a copy).
  */
-export const configSchema: z.ZodType<QuadCityKillersConfig, QuadCityKillersConfigInput> = z
-  .strictObject({
-    players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS).default(DEFAULT_PLAYERS),
-    killers: z.array(z.number().int().min(0).max(99)).max(MAX_PLAYERS).optional(),
-    startingDexterity: z.number().int().min(0).max(29).default(0),
-    firstPlayer: seat.optional(),
-    content: contentField.optional(),
-  })
-  .transform(
-    (config): QuadCityKillersConfig => ({
-      players: config.players,
-      ...(config.killers === undefined ? {} : { killers: config.killers }),
-      startingDexterity: config.startingDexterity,
-      ...(config.firstPlayer === undefined ? {} : { firstPlayer: config.firstPlayer }),
-      // The shared frozen stand-in, not a copy: createMatch then has nothing to parse or freeze.
-      content: config.content ?? standInContent,
+export const configSchema: z.ZodMiniType<QuadCityKillersConfig, QuadCityKillersConfigInput> = /* @__PURE__ */ z
+  .pipe(
+    z.strictObject({
+      players: z._default(whole(MIN_PLAYERS, MAX_PLAYERS), DEFAULT_PLAYERS),
+      killers: z.optional(list(boardId, MAX_PLAYERS)),
+      startingDexterity: z._default(dexteritySpot, 0),
+      firstPlayer: z.optional(seat),
+      content: z.optional(contentField),
     }),
+    z.transform(
+      (config): QuadCityKillersConfig => ({
+        players: config.players,
+        ...(config.killers === undefined ? {} : { killers: config.killers }),
+        startingDexterity: config.startingDexterity,
+        ...(config.firstPlayer === undefined ? {} : { firstPlayer: config.firstPlayer }),
+        // The shared frozen stand-in, not a copy: createMatch then has nothing to parse or freeze.
+        content: config.content ?? standInContent,
+      }),
+    ),
   )
-  .superRefine((config, ctx) => {
-    const { content, players } = config;
-    if (config.killers !== undefined) {
-      if (config.killers.length !== players) ctx.addIssue({ code: 'custom', message: `killers must name one Killer Board per seat: ${players}` });
-      if (new Set(config.killers).size !== config.killers.length) ctx.addIssue({ code: 'custom', message: 'killers: each seat gets its own Killer Board' });
-      if (config.killers.some((board) => board >= content.killers.length)) {
-        ctx.addIssue({ code: 'custom', message: `killers: the content has Killer Boards 0 to ${content.killers.length - 1}` });
-      }
-    }
-    const boards = config.killers ?? content.killers.map((_, board) => board);
-    const last = shortestLastSpot(content, boards);
-    if (config.startingDexterity >= last) {
-      ctx.addIssue({ code: 'custom', message: `startingDexterity must lie before the last spot of every Dexterity Scale in play (at most ${last - 1})` });
-    }
-    if (config.firstPlayer !== undefined && config.firstPlayer >= players) {
-      ctx.addIssue({ code: 'custom', message: `firstPlayer must be a seat of the ${players} players` });
-    }
-    const hand = players === 1 ? SOLO_HAND_SIZE : HAND_SIZE;
-    if (content.resources.length < hand * players + 2) {
-      ctx.addIssue({ code: 'custom', message: `${players} players need at least ${hand * players + 2} Resource cards` });
-    }
-    if (content.prey.length < players + 2) ctx.addIssue({ code: 'custom', message: `${players} players need at least ${players + 2} Prey cards` });
-  });
+  .check(
+    z.superRefine((config, ctx) => {
+      for (const message of configProblems(config)) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 
 // ---- actions ----
 
-const cardId = z.number().int().min(0).max(499);
-const cityId = z.number().int().min(0).max(7);
+const cardId = /* @__PURE__ */ whole(0, 499);
+const cityId = /* @__PURE__ */ whole(0, 7);
 
 /** Validates one action: strict objects, discriminated by `type`. */
-export const actionSchema: z.ZodType<QuadCityKillersAction> = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('place-prey'), player: seat, city: cityId, replacing: cardId.nullable() }),
+export const actionSchema: z.ZodMiniType<QuadCityKillersAction> = /* @__PURE__ */ z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('place-prey'), player: seat, city: cityId, replacing: z.nullable(cardId) }),
   z.strictObject({ type: z.literal('hunt'), player: seat }),
   z.strictObject({ type: z.literal('travel'), player: seat }),
   z.strictObject({ type: z.literal('travel-to'), player: seat, city: cityId }),
   z.strictObject({ type: z.literal('attack'), player: seat, prey: cardId }),
-  z.strictObject({ type: z.literal('choose-weapon'), player: seat, card: cardId.nullable() }),
-  z.strictObject({ type: z.literal('choose-modifier'), player: seat, card: cardId.nullable() }),
+  z.strictObject({ type: z.literal('choose-weapon'), player: seat, card: z.nullable(cardId) }),
+  z.strictObject({ type: z.literal('choose-modifier'), player: seat, card: z.nullable(cardId) }),
   z.strictObject({ type: z.literal('play-against'), player: seat, card: cardId }),
   z.strictObject({ type: z.literal('pass'), player: seat }),
   z.strictObject({ type: z.literal('claim-mo'), player: seat }),
@@ -750,138 +758,168 @@ export const actionSchema: z.ZodType<QuadCityKillersAction> = z.discriminatedUni
 
 // ---- state ----
 
-const cards = z.array(cardId).max(500);
-const causeSchema: z.ZodType<RevealCause, RevealCause> = z.enum(['setup', 'turn', 'hunt', 'ego']);
+const cards = /* @__PURE__ */ list(cardId, 500);
+const seats = /* @__PURE__ */ list(seat, MAX_PLAYERS);
 
-const decisionSchema: z.ZodType<Decision> = z.discriminatedUnion('kind', [
+/** Validates a {@link PreyToPlace}. */
+export const preyToPlaceSchema: z.ZodMiniType<PreyToPlace, PreyToPlace> = /* @__PURE__ */ z.strictObject({
+  prey: cardId,
+  seat,
+  cause: z.enum(['setup', 'turn', 'hunt', 'ego']),
+});
+
+/** Validates a {@link CityState}: its Heat and its Prey, with the cards under each. */
+export const cityStateSchema: z.ZodMiniType<CityState, CityState> = /* @__PURE__ */ z.strictObject({
+  heat: whole(1, 20),
+  prey: list(z.strictObject({ card: cardId, under: cards }), 20),
+});
+
+/** Validates a {@link Decision}. */
+export const decisionSchema: z.ZodMiniType<Decision, Decision> = /* @__PURE__ */ z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('travel'), seat, reach: z.enum(['state', 'anywhere']), cause: z.enum(['roll', 'road-trip', 'ego']) }),
   z.strictObject({ kind: z.literal('discard'), seat, first: cardId }),
   z.strictObject({ kind: z.literal('player'), seat, scene: sceneSchema, card: cardId }),
-  z.strictObject({ kind: z.literal('city'), seat, scene: sceneSchema, card: cardId, target: seat.nullable() }),
+  z.strictObject({ kind: z.literal('city'), seat, scene: sceneSchema, card: cardId, target: z.nullable(seat) }),
   z.strictObject({ kind: z.literal('scene-attack'), seat, card: cardId }),
 ]);
 
-const dice = z.array(smallInt).length(3);
+const dice = /* @__PURE__ */ z.array(smallInt).check(z.length(3));
+const total = /* @__PURE__ */ whole(-999, 999);
 
-const attackSchema: z.ZodType<Attack> = z.strictObject({
+/** Validates an {@link Attack} in progress. */
+export const attackSchema: z.ZodMiniType<Attack, Attack> = /* @__PURE__ */ z.strictObject({
   attacker: seat,
   city: cityId,
   prey: cardId,
   step: z.enum(['weapon', 'modifier', 'answers', 'after-failure', 'claim']),
-  weapon: cardId.nullable(),
-  modifier: cardId.nullable(),
-  answers: z.array(z.strictObject({ seat, card: cardId })).max(MAX_PLAYERS),
-  waiting: z.array(seat).max(MAX_PLAYERS),
-  scene: cardId.nullable(),
+  weapon: z.nullable(cardId),
+  modifier: z.nullable(cardId),
+  answers: list(z.strictObject({ seat, card: cardId }), MAX_PLAYERS),
+  waiting: seats,
+  scene: z.nullable(cardId),
   egoBonus: smallInt,
   coldTrail: z.boolean(),
-  result: z
-    .strictObject({
+  result: z.nullable(
+    z.strictObject({
       roll: dice,
-      weaponRoll: dice.nullable(),
-      total: z.number().int().min(-999).max(999),
-      defense: z.number().int().min(-999).max(999),
+      weaponRoll: z.nullable(dice),
+      total,
+      defense: total,
       success: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
-const outcomeSchema: z.ZodType<QuadCityKillersOutcome> = z.strictObject({
-  winners: z.array(seat).max(MAX_PLAYERS),
-  reason: z.string().min(1).max(100),
-  returns: z.array(z.number()).max(MAX_PLAYERS),
-  scores: z.array(z.number().int().min(0)).max(MAX_PLAYERS),
-  tied: z.array(seat).max(MAX_PLAYERS),
-  rank: z.enum(['day-job', 'amateur', 'dyed-in-the-wool']).nullable(),
+/** Validates a {@link TurnState}. */
+export const turnSchema: z.ZodMiniType<TurnState, TurnState> = /* @__PURE__ */ z.strictObject({
+  player: seat,
+  number: z.int().check(z.minimum(0)),
+  actionsLeft: whole(0, ACTIONS_PER_TURN),
+  heatMoved: list(z.boolean(), 8),
+  dexterityMoved: z.boolean(),
+  egoUsed: z.boolean(),
+  acted: z.boolean(),
 });
 
-const seatSchema: z.ZodType<SeatState> = z.strictObject({
-  killer: z.number().int().min(0).max(99),
-  city: cityId.nullable(),
-  dexterity: z.number().int().min(0).max(29),
+/** Validates a {@link QuadCityKillersOutcome}. */
+export const outcomeSchema: z.ZodMiniType<QuadCityKillersOutcome, QuadCityKillersOutcome> = /* @__PURE__ */ z.strictObject({
+  winners: seats,
+  reason: z.string().check(z.minLength(1), z.maxLength(100)),
+  returns: list(z.number(), MAX_PLAYERS),
+  scores: list(z.int().check(z.minimum(0)), MAX_PLAYERS),
+  tied: seats,
+  rank: z.nullable(z.enum(['day-job', 'amateur', 'dyed-in-the-wool'])),
+});
+
+/** Validates where the game stands. */
+export const phaseSchema: z.ZodMiniType<Phase, Phase> = /* @__PURE__ */ z.enum(['setup', 'play', 'over']);
+
+const seatSchema: z.ZodMiniType<SeatState, SeatState> = /* @__PURE__ */ z.strictObject({
+  killer: boardId,
+  city: z.nullable(cityId),
+  dexterity: dexteritySpot,
   hand: cards,
   shown: cards,
-  mo: cardId.nullable(),
+  mo: z.nullable(cardId),
   collection: cards,
   trophies: cards,
   startingPrey: cardId,
 });
+
+/** The places a state's Prey cards and Resource cards lie in must hold each card exactly once; the rest must fit the content. */
+function stateProblems(state: QuadCityKillersState): string[] {
+  const problems: string[] = [];
+  const { content, players } = state.config;
+  if (state.seats.length !== players) problems.push(`the state must have ${players} seats`);
+  if (state.cities.length !== content.cities.length) problems.push(`the state must have ${content.cities.length} cities`);
+  state.cities.forEach((city, index) => {
+    if (city.heat > content.heatLevels) problems.push(`city ${index}'s Heat is above the track's ${content.heatLevels} levels`);
+    if (city.prey.length > (content.cities[index]?.preySpaces ?? 0)) problems.push(`city ${index} holds more Prey than it has spaces`);
+  });
+  state.seats.forEach((seatState, index) => {
+    const board = content.killers[seatState.killer];
+    if (board === undefined || seatState.dexterity >= board.dexterity.length) {
+      problems.push(`seat ${index}'s Killer Board or Dexterity spot is not on the content's boards`);
+    }
+    for (const card of seatState.shown) {
+      if (!seatState.hand.includes(card)) problems.push(`seat ${index} shows card ${card}, which is not in its hand`);
+    }
+  });
+  const preyPlaces = [
+    ...state.preyDeck,
+    ...state.preyDiscard,
+    ...state.placing.map((entry) => entry.prey),
+    ...state.cities.flatMap((city) => city.prey.map((prey) => prey.card)),
+    ...state.seats.flatMap((seatState) => seatState.collection),
+  ];
+  if (!isPermutation(preyPlaces, content.prey.length)) problems.push(`every one of the ${content.prey.length} Prey cards must be in exactly one place`);
+  const attack = state.attack;
+  const resourcePlaces = [
+    ...state.resourceDeck,
+    ...state.resourceDiscard,
+    ...state.seats.flatMap((seatState) => [...seatState.hand, ...seatState.trophies, ...(seatState.mo === null ? [] : [seatState.mo])]),
+    ...state.cities.flatMap((city) => city.prey.flatMap((prey) => prey.under)),
+    ...(attack === null ? [] : [...(attack.weapon === null ? [] : [attack.weapon]), ...(attack.modifier === null ? [] : [attack.modifier]), ...attack.answers.map((answer) => answer.card)]),
+  ];
+  if (!isPermutation(resourcePlaces, content.resources.length)) {
+    problems.push(`every one of the ${content.resources.length} Resource cards must be in exactly one place`);
+  }
+  return problems;
+}
 
 /**
  * Validates a state loaded from outside: the shapes, and that every Prey card and every Resource
  * card of the content is in exactly one place (a deck, a discard pile, a hand, a board, a
  * collection, the map, under a Prey, waiting to be placed, or in the Attack in play).
  */
-export const stateSchema: z.ZodType<QuadCityKillersState> = z
+export const stateSchema: z.ZodMiniType<QuadCityKillersState> = /* @__PURE__ */ z
   .strictObject({
     config: z.strictObject({
-      players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
-      killers: z.array(z.number().int().min(0).max(99)).max(MAX_PLAYERS).optional(),
-      startingDexterity: z.number().int().min(0).max(29),
-      firstPlayer: seat.optional(),
+      players: whole(MIN_PLAYERS, MAX_PLAYERS),
+      killers: z.optional(list(boardId, MAX_PLAYERS)),
+      startingDexterity: dexteritySpot,
+      firstPlayer: z.optional(seat),
       content: contentField,
     }),
-    phase: z.enum(['setup', 'play', 'over']),
-    firstPlayer: seat.nullable(),
-    seats: z.array(seatSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
-    cities: z.array(z.strictObject({ heat: z.number().int().min(1).max(20), prey: z.array(z.strictObject({ card: cardId, under: cards })).max(20) })).min(2).max(8),
+    phase: phaseSchema,
+    firstPlayer: z.nullable(seat),
+    seats: list(seatSchema, MAX_PLAYERS, MIN_PLAYERS),
+    cities: list(cityStateSchema, 8, 2),
     preyDeck: cards,
     preyDiscard: cards,
     resourceDeck: cards,
     resourceDiscard: cards,
-    placing: z.array(z.strictObject({ prey: cardId, seat, cause: causeSchema })).max(MAX_PLAYERS + 2),
-    turn: z.strictObject({
-      player: seat,
-      number: z.number().int().min(0),
-      actionsLeft: z.number().int().min(0).max(ACTIONS_PER_TURN),
-      heatMoved: z.array(z.boolean()).max(8),
-      dexterityMoved: z.boolean(),
-      egoUsed: z.boolean(),
-      acted: z.boolean(),
-    }),
-    pending: decisionSchema.nullable(),
-    attack: attackSchema.nullable(),
-    outcome: outcomeSchema.nullable(),
+    placing: list(preyToPlaceSchema, MAX_PLAYERS + 2),
+    turn: turnSchema,
+    pending: z.nullable(decisionSchema),
+    attack: z.nullable(attackSchema),
+    outcome: z.nullable(outcomeSchema),
   })
-  .superRefine((state, ctx) => {
-    const { content, players } = state.config;
-    if (state.seats.length !== players) ctx.addIssue({ code: 'custom', message: `the state must have ${players} seats` });
-    if (state.cities.length !== content.cities.length) ctx.addIssue({ code: 'custom', message: `the state must have ${content.cities.length} cities` });
-    state.cities.forEach((city, index) => {
-      if (city.heat > content.heatLevels) ctx.addIssue({ code: 'custom', message: `city ${index}'s Heat is above the track's ${content.heatLevels} levels` });
-      if (city.prey.length > (content.cities[index]?.preySpaces ?? 0)) ctx.addIssue({ code: 'custom', message: `city ${index} holds more Prey than it has spaces` });
-    });
-    state.seats.forEach((seatState, index) => {
-      const board = content.killers[seatState.killer];
-      if (board === undefined || seatState.dexterity >= board.dexterity.length) {
-        ctx.addIssue({ code: 'custom', message: `seat ${index}'s Killer Board or Dexterity spot is not on the content's boards` });
-      }
-      for (const card of seatState.shown) {
-        if (!seatState.hand.includes(card)) ctx.addIssue({ code: 'custom', message: `seat ${index} shows card ${card}, which is not in its hand` });
-      }
-    });
-    const preyPlaces = [
-      ...state.preyDeck,
-      ...state.preyDiscard,
-      ...state.placing.map((entry) => entry.prey),
-      ...state.cities.flatMap((city) => city.prey.map((prey) => prey.card)),
-      ...state.seats.flatMap((seatState) => seatState.collection),
-    ];
-    if (!isPermutation(preyPlaces, content.prey.length)) {
-      ctx.addIssue({ code: 'custom', message: `every one of the ${content.prey.length} Prey cards must be in exactly one place` });
-    }
-    const attack = state.attack;
-    const resourcePlaces = [
-      ...state.resourceDeck,
-      ...state.resourceDiscard,
-      ...state.seats.flatMap((seatState) => [...seatState.hand, ...seatState.trophies, ...(seatState.mo === null ? [] : [seatState.mo])]),
-      ...state.cities.flatMap((city) => city.prey.flatMap((prey) => prey.under)),
-      ...(attack === null ? [] : [...(attack.weapon === null ? [] : [attack.weapon]), ...(attack.modifier === null ? [] : [attack.modifier]), ...attack.answers.map((answer) => answer.card)]),
-    ];
-    if (!isPermutation(resourcePlaces, content.resources.length)) {
-      ctx.addIssue({ code: 'custom', message: `every one of the ${content.resources.length} Resource cards must be in exactly one place` });
-    }
-  });
+  .check(
+    z.superRefine((state, ctx) => {
+      for (const message of stateProblems(state)) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 
 function isPermutation(ids: readonly number[], count: number): boolean {
   if (ids.length !== count) return false;

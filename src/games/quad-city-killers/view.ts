@@ -5,10 +5,34 @@
  * decision, and the sizes of the decks and of every hand — plus the cards of a hand everyone saw
  * enter it. A seat also sees its own hand. In solo the hand is face up: a spectator sees it too.
  * Nobody sees another seat's hand or the order of either deck.
+ *
+ * The printed cards, boards and map are public and never change, so a view names them by an id
+ * (`content`) and holds only card, board and city ids: a client has the content from the match's
+ * config, once.
  */
+import * as z from 'zod/mini';
 import type { PlayerId } from '../../core/types.js';
-import type { QuadCityContent } from './content.js';
-import type { Attack, CityState, Decision, Phase, PreyToPlace, QuadCityKillersOutcome, QuadCityKillersState, TurnState } from './schemas.js';
+import { contentIdOf } from '../../core/content.js';
+import { STAND_IN_CONTENT_ID, isStandIn, standInContent, type QuadCityContent } from './content.js';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  attackSchema,
+  cityStateSchema,
+  decisionSchema,
+  outcomeSchema,
+  phaseSchema,
+  preyToPlaceSchema,
+  turnSchema,
+  type Attack,
+  type CityState,
+  type Decision,
+  type Phase,
+  type PreyToPlace,
+  type QuadCityKillersOutcome,
+  type QuadCityKillersState,
+  type TurnState,
+} from './schemas.js';
 import { isSolo, notoriety } from './rules/queries.js';
 
 /** One seat as a viewer sees it. */
@@ -45,8 +69,12 @@ export interface QuadCityKillersView {
   readonly players: number;
   /** The Dexterity spot every marker started on. */
   readonly startingDexterity: number;
-  /** The map, dice, boards and cards. */
-  readonly content: QuadCityContent;
+  /**
+   * The id of the content in play (the map, dice, boards and cards, all printed, all public): the
+   * stand-in's is `'quad-city-killers/stand-in'`, other content's a hash of it (`custom:…`). The
+   * content itself is the match's `config.content`, which every seat may know.
+   */
+  readonly content: string;
   /** Where the game stands. */
   readonly phase: Phase;
   /** The seat that began, once decided. */
@@ -85,7 +113,7 @@ export function view(state: QuadCityKillersState, viewer: PlayerId | null): Quad
     viewer,
     players: state.config.players,
     startingDexterity: state.config.startingDexterity,
-    content: state.config.content,
+    content: contentIdFor(state.config.content),
     phase: state.phase,
     firstPlayer: state.firstPlayer,
     turn: state.turn,
@@ -114,3 +142,58 @@ export function view(state: QuadCityKillersState, viewer: PlayerId | null): Quad
     outcome: state.outcome,
   };
 }
+
+/**
+ * The id a view gives `content`: `'quad-city-killers/stand-in'` for the stand-in content (which a
+ * parsed config always shares, and which a state rebuilt from JSON holds a copy of), else `custom:`
+ * and a hash of the content's JSON (core's `contentIdOf`).
+ */
+export function contentIdFor(content: QuadCityContent): string {
+  // A copy is recognised by walking it (a tenth of the cost of hashing its 23 KB).
+  return contentIdOf(isStandIn(content) ? standInContent : content, standInContent, STAND_IN_CONTENT_ID);
+}
+
+const whole = (min: number, max: number): z.ZodMiniType<number, number> => z.int().check(z.minimum(min), z.maximum(max));
+const seat = /* @__PURE__ */ whole(0, MAX_PLAYERS - 1);
+const cardId = /* @__PURE__ */ whole(0, 499);
+const cards = /* @__PURE__ */ z.array(cardId).check(z.maxLength(500));
+const count = /* @__PURE__ */ whole(0, 500);
+
+const seatViewSchema: z.ZodMiniType<SeatView, SeatView> = /* @__PURE__ */ z.strictObject({
+  seat,
+  killer: whole(0, 99),
+  city: z.nullable(whole(0, 7)),
+  dexterity: whole(0, 29),
+  handSize: count,
+  shown: cards,
+  mo: z.nullable(cardId),
+  collection: cards,
+  trophies: cards,
+  notoriety: whole(0, 100_000),
+  startingPrey: cardId,
+});
+
+/**
+ * What a view looks like (`view` returns exactly this; the conformance kit parses every view with
+ * it), for clients in other languages through `viewJsonSchema`.
+ */
+export const viewSchema: z.ZodMiniType<QuadCityKillersView, QuadCityKillersView> = /* @__PURE__ */ z.strictObject({
+  viewer: z.nullable(seat),
+  players: whole(MIN_PLAYERS, MAX_PLAYERS),
+  startingDexterity: whole(0, 29),
+  content: z.string().check(z.minLength(1), z.maxLength(200)),
+  phase: phaseSchema,
+  firstPlayer: z.nullable(seat),
+  turn: turnSchema,
+  seats: z.array(seatViewSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+  cities: z.array(cityStateSchema).check(z.minLength(2), z.maxLength(8)),
+  placing: z.array(preyToPlaceSchema).check(z.maxLength(MAX_PLAYERS + 2)),
+  pending: z.nullable(decisionSchema),
+  attack: z.nullable(attackSchema),
+  preyDeckSize: count,
+  preyDiscard: cards,
+  resourceDeckSize: count,
+  resourceDiscard: cards,
+  hand: z.nullable(cards),
+  outcome: z.nullable(outcomeSchema),
+});

@@ -18,7 +18,9 @@ describe('Setup', () => {
 
   it('"Place the City card on the table, visible to both players": every view holds the city', () => {
     const match = start();
-    for (const viewer of [KILLER, DETECTIVE, null]) expect(viewOf(match, viewer).city).toEqual(standInCity);
+    // Views name the city by reference; the city itself is in the (public) config.
+    for (const viewer of [KILLER, DETECTIVE, null]) expect(viewOf(match, viewer).content).toBe('cereal-killer/stand-in');
+    expect(match.config.city).toBe(standInCity);
   });
 
   it('the stand-in city is the 5 × 5 grid of the docs', () => {

@@ -1,7 +1,13 @@
 /** Setup (rulebook "Setup", "Contents"), the config schema, and the stand-in content's constraints (docs "Stand-in content"). */
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../../../src/core/index.js';
-import { ACTION_NAMES, INVENTED_ACTIONS, contentSchema, type StationContent } from '../../../src/games/frozen-horror/index.js';
+import { createMatch, createRng, eventsFor } from '../../../src/core/index.js';
+import {
+  ACTION_NAMES,
+  INVENTED_ACTIONS,
+  contentSchema,
+  type FrozenHorrorEvent,
+  type StationContent,
+} from '../../../src/games/frozen-horror/index.js';
 import { CAFETERIA, GARAGE, INFIRMARY, LAB, RADIO, cardTotal, frozenHorror, living, standInContent, start, viewOf } from './helpers.js';
 
 const PRINTED = [
@@ -85,6 +91,42 @@ describe('Setup', () => {
     expect(match.state.deck).toHaveLength(21 - 14);
     expect(frozenHorror.activePlayers(match.state)).toEqual([5]);
     expect(viewOf(match, null).toPlay).toBe(5);
+  });
+});
+
+describe('setup events: the round-1 deal reaches the log (createMatch returns them)', () => {
+  const created = (players: number, firstPlayer: number) => createMatch(frozenHorror, { seed: `setup events/${players}`, config: { players, firstPlayer } });
+
+  it('"1. Identity: Deal each player one Identity card … 2. Station Cards: Deal 2 Station cards face down": each seat is told its own, privately', () => {
+    const result = created(6, 4);
+    if (!result.ok) throw new Error(result.error.message);
+    const { events, match } = result;
+    expect(events.map((event) => event.type)).toEqual(['round-began', ...Array<string>(6).fill('identity-dealt'), ...Array<string>(6).fill('cards-dealt')]);
+    expect(events[0]).toEqual({ type: 'round-began', round: 1, firstPlayer: 4, order: [4, 5, 0, 1, 2, 3] });
+    for (let seat = 0; seat < 6; seat++) {
+      const own = eventsFor(events, seat).filter((event) => event.visibleTo !== undefined);
+      expect(own).toEqual([
+        { type: 'identity-dealt', seat, identity: match.state.seats[seat]?.identity, visibleTo: [seat] },
+        { type: 'cards-dealt', seat, cards: match.state.seats[seat]?.hand, visibleTo: [seat] },
+      ]);
+    }
+    expect(eventsFor(events, null).map((event) => event.type)).toEqual(['round-began']);
+  });
+
+  it('"If playing with four players, you start with one room already destroyed — the Cafeteria": a public event says so first', () => {
+    const result = created(4, 0);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.events[0]).toEqual({ type: 'room-destroyed', room: CAFETERIA, name: 'Cafeteria', players: [] });
+    expect(result.events[1]?.type).toBe('round-began');
+    expect(frozenHorror.describeEvent(result.events[0] ?? { type: 'deck-reshuffled', cards: 0 })).toBe('The Cafeteria is destroyed.');
+  });
+
+  it('setup without an events array deals the same table', () => {
+    const config = start({ players: 7, firstPlayer: 2 }).config;
+    const events: FrozenHorrorEvent[] = [];
+    const withEvents = frozenHorror.setup(config, createRng('same table'), events);
+    expect(frozenHorror.setup(config, createRng('same table'))).toEqual(withEvents);
+    expect(events.length).toBe(1 + 7 + 7);
   });
 });
 

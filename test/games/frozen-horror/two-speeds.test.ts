@@ -35,12 +35,31 @@ describe('the default content: one frozen stand-in, shared by every match', () =
     expect(JSON.stringify(first.state.config.content)).toBe(JSON.stringify(standInContent));
   });
 
-  it('content the user gives is validated and copied: never the shared object, and refused when it breaks the rules', () => {
-    const given = start({ players: 5, content: standInContent }, 'given');
-    expect(given.state.config.content).not.toBe(start({ players: 5 }, 'default').state.config.content);
-    expect(given.state.config.content).toEqual(standInContent);
+  it('content the user gives is validated and copied — unless it equals the stand-in, which becomes the one shared object', () => {
+    const shared = start({ players: 5 }, 'default').state.config.content;
+    expect(shared).toBe(standInContent);
+    // A copy of the stand-in, its keys in another order: interned, so views name it by the fixed id.
+    const reordered = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(standInContent).reverse()))) as typeof standInContent;
+    const given = start({ players: 5, content: reordered }, 'given');
+    expect(given.state.config.content).toBe(shared);
+    const renamed = { ...standInContent, name: 'my station' };
+    const custom = start({ players: 5, content: renamed }, 'custom');
+    expect(custom.state.config.content).not.toBe(renamed);
+    expect(custom.state.config.content).toEqual(renamed);
     const broken = createMatch(frozenHorror, { seed: 'x', config: { content: { ...standInContent, fourPlayerRoom: 0 } } });
     expect(broken.ok ? null : broken.error.code).toBe('INVALID_CONFIG');
+  });
+
+  it('a state read back through the state schema shares the stand-in too (content equal to it is interned)', () => {
+    const match = start({ players: 6 }, 'read back');
+    const read = frozenHorror.schemas.state.parse(JSON.parse(JSON.stringify(match.state)));
+    expect(read.config.content).toBe(standInContent);
+    expect(read).toEqual(match.state);
+    const renamed = { ...standInContent, name: 'my station' };
+    const custom = start({ players: 6, content: renamed }, 'custom');
+    const readCustom = frozenHorror.schemas.state.parse(JSON.parse(JSON.stringify(custom.state)));
+    expect(readCustom.config.content).not.toBe(standInContent);
+    expect(readCustom).toEqual(custom.state);
   });
 });
 

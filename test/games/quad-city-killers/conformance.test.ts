@@ -1,30 +1,90 @@
 /**
- * The conformance kit (DESIGN "killer-rules/testing exports checkGameModule") for 1 (solo) to 6
- * players. The kit replays every game from the start at every step, so its cost grows with the
- * square of a game's length: the configs begin high on the Dexterity Scale ("For 5+ players, or
- * just a shorter game, we recommend you begin higher on the Dexterity Scale!") to keep the run
- * short; the property tests and golden replays cover whole games.
+ * The conformance kit (DESIGN "killer-rules/testing exports checkGameModule") for solo and 2 to 6
+ * players, and what it reaches.
+ *
+ * The kit's cost: at every step it runs its checks (about 50 ms of CPU here, most of it copying and
+ * validating a state that carries 23 KB of content) and replays the log from the start, so a whole
+ * random game from the first Dexterity spot (about 1 100 actions with four players) would take
+ * minutes. The games begin high on the Dexterity Scale instead ("For 5+ players, or just a shorter
+ * game, we recommend you begin higher on the Dexterity Scale!"): about 410 steps in all, some 20 s
+ * of CPU, in two tests well under CI's limit. The property tests and golden replays cover whole games.
+ *
+ * Short games must still reach every rule, so that the kit's exhaustive completeness check (every
+ * action `reduce` accepts is listed by `legalActions`) runs at every kind of position: the kit
+ * checks each new kind (who may act, with which types of action) exhaustively. The module is
+ * wrapped to record what the run reached — every situation the game can wait in, every action type
+ * offered, every event narrated — and the test requires all of it, solo and multi-player apart.
+ * A change to the rules that moves the random games elsewhere fails here with what went missing:
+ * then pick seeds that reach it again.
  */
 import { describe, expect, it } from 'vitest';
-import { quadCityKillers } from '../../../src/games/quad-city-killers/index.js';
 import { checkGameModule } from '../../../src/testing/index.js';
+import { ACTION_TYPES, quadCityKillers } from '../../../src/games/quad-city-killers/index.js';
+import { situation } from '../../../src/games/quad-city-killers/rules/queries.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 
+/** The module, recording the situations, legal action types and narrated events the kit's games reach. */
+function recorded(): { game: typeof quadCityKillers; situations: Set<string>; actions: Set<string>; events: Set<string> } {
+  const situations = new Set<string>();
+  const actions = new Set<string>();
+  const events = new Set<string>();
+  const game: typeof quadCityKillers = {
+    ...quadCityKillers,
+    legalActions: (state, player) => {
+      const legal = quadCityKillers.legalActions(state, player);
+      if (legal.length > 0) situations.add(situation(state));
+      for (const action of legal) actions.add(action.type);
+      return legal;
+    },
+    // The kit narrates every event of every action it plays (not setup's: setup.test.ts has those).
+    describeEvent: (event, config) => {
+      events.add(event.type);
+      return quadCityKillers.describeEvent(event, config);
+    },
+  };
+  return { game, situations, actions, events };
+}
+
+/** What a multi-player game can wait for (`situation`); solo has no answers, Mulligan or Scenario choices. */
+const MULTI_SITUATIONS = ['place-prey', 'action', 'weapon', 'modifier', 'answers', 'after-failure', 'claim', 'travel', 'discard', 'player', 'city', 'scene-attack'];
+const SOLO_SITUATIONS = ['place-prey', 'action', 'weapon', 'modifier', 'claim', 'travel', 'discard'];
+/** Actions of the other rule set: Travel by roll, answers and Scenarios are multi-player; the refill is solo. */
+const SOLO_ONLY = ['refill'];
+const MULTI_ONLY = ['travel', 'play-against', 'play-scenario', 'choose-player', 'choose-city'];
+
 describe('conformance', () => {
-  it('passes checkGameModule with 1 to 6 players', () => {
+  it('solo: passes checkGameModule, reaching every situation and action of the solo rules', () => {
+    const { game, situations, actions, events } = recorded();
+    const report = checkGameModule(game, { configs: [{ players: 1, startingDexterity: 4 }], games: soak, seed: 'conformance/qck/solo/c' });
+    expect(report.games).toBe(soak);
+    expect(report.modeComparisons).toBe(report.steps);
+    expect([...situations].sort()).toEqual([...SOLO_SITUATIONS].sort());
+    expect([...actions].sort()).toEqual(ACTION_TYPES.filter((type) => !MULTI_ONLY.includes(type)).sort());
+    expect(report.exhaustivePositions).toBeGreaterThanOrEqual(SOLO_SITUATIONS.length);
+    // The solo rules' own events: a Scenario drawn plays against you, a rival kills, a city locks down.
+    expect([...events]).toEqual(expect.arrayContaining(['scenario-against-you', 'rival-killed', 'lockdown', 'ego-used', 'trophy-collected', 'deck-reshuffled', 'game-ended']));
+    // The decks' order is hidden, and in solo nothing else.
+    expect(report.hiddenParts).toEqual(expect.arrayContaining(['preyDeck.*', 'resourceDeck.*']));
+    expect(report.hiddenParts.some((part) => part.startsWith('seats.'))).toBe(false);
+  });
+
+  it('2 to 6 players: passes checkGameModule, reaching every situation and action of the multi-player rules', () => {
+    const { game, situations, actions, events } = recorded();
     const configs = [
-      { players: 1, startingDexterity: 5 },
-      { players: 2, startingDexterity: 4 },
+      { players: 2, startingDexterity: 3 },
       { players: 3, startingDexterity: 5 },
       { players: 4, startingDexterity: 5 },
       { players: 5, startingDexterity: 5 },
       { players: 6, startingDexterity: 5 },
     ];
-    const games = soak;
-    const report = checkGameModule(quadCityKillers, { configs, games, seed: 'conformance/qck' });
-    expect(report.games).toBe(configs.length * games);
+    const report = checkGameModule(game, { configs, games: soak, seed: 'conformance/qck' });
+    expect(report.games).toBe(configs.length * soak);
     expect(report.modeComparisons).toBe(report.steps);
+    expect([...situations].sort()).toEqual([...MULTI_SITUATIONS].sort());
+    expect([...actions].sort()).toEqual(ACTION_TYPES.filter((type) => !SOLO_ONLY.includes(type)).sort());
+    expect(report.exhaustivePositions).toBeGreaterThanOrEqual(MULTI_SITUATIONS.length);
+    expect([...events]).toEqual(expect.arrayContaining(['played-against', 'scenario-played', 'ego-used', 'cards-under-prey', 'game-ended']));
     // Hands and both decks' order are hidden, so resample must redraw them.
     expect(report.resampleChanges).toBeGreaterThan(0);
     expect(report.hiddenParts).toEqual(expect.arrayContaining(['preyDeck.*', 'resourceDeck.*', 'seats.*.hand.*']));

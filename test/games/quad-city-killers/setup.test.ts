@@ -3,8 +3,9 @@
  * seats, the Killer Boards, the starting Dexterity spot ("For 5+ players, or just a shorter game,
  * we recommend you begin higher on the Dexterity Scale!") and the first player. Rulings 4 and 16.
  */
-import { describe, expect, it } from 'vitest';
-import { createMatch } from '../../../src/core/index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createMatch, createRng as createRngFor, eventsFor, type PlayerId } from '../../../src/core/index.js';
+import type { QuadCityKillersEvent } from '../../../src/games/quad-city-killers/index.js';
 import { active, expectAllCards, legalTypes, placePrey, playEvents, quadCityKillers, standInContent, start } from './helpers.js';
 
 describe('Setting Up the Game', () => {
@@ -131,6 +132,101 @@ describe('Setting Up the Game', () => {
       expect(quadCityKillers.view(match.state, null).hand).toEqual(match.state.seats[0]?.hand);
       return;
     }
+  });
+});
+
+describe('setup events (createMatch returns them)', () => {
+  /** A match and its setup events, failing the test on a refusal. */
+  const created = (config: object, seed: string): { match: ReturnType<typeof start>; events: QuadCityKillersEvent[] } => {
+    const result = createMatch(quadCityKillers, { config, seed });
+    if (!result.ok) throw new Error(result.error.message);
+    return { match: result.match, events: result.events };
+  };
+
+  it('3. "Deal each player … one Killer Board, five Resource Cards, and one Prey Card": a board each (dealt, or as configured), the hand to its seat alone', () => {
+    const { match, events } = created({ players: 3 }, 'events/deal');
+    const boards = events.filter((event) => event.type === 'killer-board-dealt');
+    expect(boards).toEqual(match.state.seats.map((seat, index) => ({ type: 'killer-board-dealt', seat: index, killer: seat.killer, by: 'deal' })));
+    match.state.seats.forEach((seat, index) => {
+      expect(events).toContainEqual({ type: 'drew', seat: index, count: 5, cause: 'deal' });
+      expect(events).toContainEqual({ type: 'cards-drawn', seat: index, cards: seat.hand, visibleTo: [index] });
+    });
+    // Another seat learns that five cards were dealt, not which.
+    expect(eventsFor(events, 1).filter((event) => event.type === 'cards-drawn').map((event) => event.seat)).toEqual([1]);
+    expect(eventsFor(events, null).some((event) => event.type === 'cards-drawn')).toBe(false);
+    const configured = created({ players: 2, killers: [4, 7] }, 'events/deal');
+    expect(configured.events.filter((event) => event.type === 'killer-board-dealt')).toEqual([
+      { type: 'killer-board-dealt', seat: 0, killer: 4, by: 'config' },
+      { type: 'killer-board-dealt', seat: 1, killer: 7, by: 'config' },
+    ]);
+  });
+
+  it('7. "Each player announces the Defense of their Prey Card, and places it and their Skull Pawn": each Prey revealed, its Defense announced, in seat order, then placed', () => {
+    const { match, events } = created({ players: 4 }, 'events/announce');
+    const announced = events.filter((event) => event.type === 'defense-announced');
+    expect(announced).toEqual(
+      match.state.seats.map((seat, index) => ({ type: 'defense-announced', seat: index, prey: seat.startingPrey, defense: standInContent.prey[seat.startingPrey]?.defense })),
+    );
+    for (const seat of [0, 1, 2, 3]) {
+      const revealed = events.findIndex((event) => event.type === 'prey-revealed' && event.seat === seat && event.cause === 'setup');
+      const announcedAt = events.findIndex((event) => event.type === 'defense-announced' && event.seat === seat);
+      expect(revealed).toBeGreaterThanOrEqual(0);
+      expect(announcedAt).toBe(revealed + 1);
+    }
+    // Every placement setup made on its own is in the events, each pawn with its Prey.
+    for (const [index, seat] of match.state.seats.entries()) {
+      if (seat.city === null) continue;
+      expect(events).toContainEqual({ type: 'pawn-placed', seat: index, city: seat.city });
+      expect(events).toContainEqual(expect.objectContaining({ type: 'prey-placed', seat: index, prey: seat.startingPrey, city: seat.city }));
+    }
+  });
+
+  it('8. the first player, and "In case of a tie, roll to determine who goes first": the roll-off and the first turn are setup events when no choice comes first', () => {
+    let rolled = 0;
+    let straight = 0;
+    for (let attempt = 0; attempt < 200 && (rolled < 2 || straight < 2); attempt++) {
+      const { match, events } = created({ players: 5 }, `events/first/${attempt}`);
+      if (match.state.phase !== 'play') {
+        expect(events.some((event) => event.type === 'first-player')).toBe(false);
+        continue;
+      }
+      const defenses = match.state.seats.map((seat) => standInContent.prey[seat.startingPrey]?.defense ?? 0);
+      const tied = defenses.flatMap((defense, seat) => (defense === Math.max(...defenses) ? [seat] : []));
+      const first = match.state.firstPlayer;
+      if (tied.length > 1) {
+        expect(events.find((event) => event.type === 'rolled-off')).toMatchObject({ purpose: 'first-player', seats: tied });
+        expect(events).toContainEqual({ type: 'first-player', seat: first, by: 'roll-off' });
+        rolled++;
+      } else {
+        expect(events.some((event) => event.type === 'rolled-off')).toBe(false);
+        expect(events).toContainEqual({ type: 'first-player', seat: first, by: 'defense' });
+        straight++;
+      }
+      expect(events).toContainEqual({ type: 'turn-began', seat: first, turn: 1 });
+    }
+    expect(Math.min(rolled, straight)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('solo (ruling 16): the board chosen, the Prey revealed and placed; the six face-up cards dealt once the pawn is placed, public', () => {
+    const { match, events } = created({ players: 1, killers: [3] }, 'events/solo');
+    expect(events[0]).toEqual({ type: 'killer-board-dealt', seat: 0, killer: 3, by: 'config' });
+    if (match.state.phase === 'play') {
+      const dealt = events.filter((event) => event.type === 'cards-drawn');
+      expect(dealt.flatMap((event) => event.cards)).toEqual(match.state.seats[0]?.hand);
+      expect(dealt.every((event) => event.visibleTo === undefined)).toBe(true);
+    }
+    expect(events.every((event) => event.visibleTo === undefined)).toBe(true);
+  });
+
+  it('setup draws nothing more from the random stream for its events: the state is what it was', () => {
+    const plain = quadCityKillers.setup(quadCityKillers.schemas.config.parse({ players: 4 }), createRngFor('events/same'));
+    const { match } = created({ players: 4 }, 'events/same');
+    expect(JSON.stringify(match.state)).toBe(JSON.stringify(plain));
+  });
+
+  it('the event union is Visible<…>: visibleTo reads on every event', () => {
+    expectTypeOf<QuadCityKillersEvent['visibleTo']>().toEqualTypeOf<readonly PlayerId[] | undefined>();
+    expectTypeOf<Extract<QuadCityKillersEvent, { type: 'prey-killed' }>['visibleTo']>().toEqualTypeOf<undefined>();
   });
 });
 

@@ -27,7 +27,9 @@ export const ACTION_NAMES: Readonly<Record<ActionKind, string>> = {
   hideInTheVents: 'Hide in the Vents',
 };
 
-const MOVE_RULES: Readonly<Record<MoveCause, string>> = {
+// The tables below read ACTION_NAMES, so they are built in a pure function: a bundler drops them
+// when unused (a property read at module level might have side effects, as far as it knows).
+const MOVE_RULES: Readonly<Record<MoveCause, string>> = /* @__PURE__ */ (() => ({
   accessKey: 'Station Cards › Access Key',
   quickMove: 'Quick Move',
   evacuation: 'Evacuation',
@@ -35,31 +37,31 @@ const MOVE_RULES: Readonly<Record<MoveCause, string>> = {
   armedMan: ACTION_NAMES.armedMan,
   safeRetreat: 'Safe Retreat',
   destroyedRoom: 'Clean Up › destroyed room',
-};
+}))();
 
-const PLAYER_RULES: Readonly<Record<PlayerChoiceCause, string>> = {
+const PLAYER_RULES: Readonly<Record<PlayerChoiceCause, string>> = /* @__PURE__ */ (() => ({
   cardsOnTheTable: ACTION_NAMES.cardsOnTheTable,
   detained: ACTION_NAMES.detained,
   analysisResults: ACTION_NAMES.analysisResults,
   bloodTest: ACTION_NAMES.bloodTest,
   armedManShot: ACTION_NAMES.armedMan,
   lockedIn: ACTION_NAMES.lockedIn,
-};
+}))();
 
-const ROOM_RULES: Readonly<Record<RoomChoiceCause, string>> = {
+const ROOM_RULES: Readonly<Record<RoomChoiceCause, string>> = /* @__PURE__ */ (() => ({
   dnaScanner: ACTION_NAMES.dnaScanner,
   evacuation: ACTION_NAMES.evacuation,
   lockTheRoom: ACTION_NAMES.lockTheRoom,
   flamethrower: ACTION_NAMES.flamethrower,
-};
+}))();
 
-const LOCK_RULES: Readonly<Record<LockCause, string>> = {
+const LOCK_RULES: Readonly<Record<LockCause, string>> = /* @__PURE__ */ (() => ({
   accessDenied: ACTION_NAMES.accessDenied,
   alarmBlue: ACTION_NAMES.alarmBlue,
   alarmGold: ACTION_NAMES.alarmGold,
   alarmGreen: ACTION_NAMES.alarmGreen,
   alarmOrange: ACTION_NAMES.alarmOrange,
-};
+}))();
 
 /** The rule (a card's name or a rulebook section) behind a move. */
 export function moveRule(cause: MoveCause): string {

@@ -3,33 +3,36 @@
  * body double … in the room where it was caught by the killer. SECOND ENCOUNTER: … eliminates
  * them." A figure moved into the killer's room meets it too (ruling 8).
  */
-import type { FigureId, FigureSpec, RoomLetter } from '../content.js';
+import type { Draft } from 'immer';
+import type { FigureId, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { FigureState, KillercruiseState } from '../schemas.js';
-import { onShip } from './queries.js';
+import { read, writable, writableIn } from './draft.js';
+import { contentOf, figureName, onShip } from './queries.js';
 
 /**
- * `figures` after the killer meets, in `room`, `who` (default: every figure standing there): a
+ * The killer meets, in `room`, `who` (default: every figure standing there), in figure order: a
  * white figure turns red in the same room, a red one is eliminated.
  */
-export function meetKiller(
-  figures: readonly FigureState[],
-  specs: readonly FigureSpec[],
-  room: RoomLetter,
-  events: KillercruiseEvent[],
-  who: FigureId | null = null,
-): readonly FigureState[] {
-  if (!figures.some((figure) => onShip(figure) && figure.room === room && (who === null || figure.figure === who))) return figures;
-  return figures.map((figure) => {
-    if (!onShip(figure) || figure.room !== room || (who !== null && figure.figure !== who)) return figure;
-    const name = specs.find((spec) => spec.id === figure.figure)?.name ?? figure.figure;
+export function meetKiller(draft: Draft<KillercruiseState>, room: RoomLetter, events: KillercruiseEvent[], who: FigureId | null = null): void {
+  const figures = read(draft, 'figures');
+  for (let index = 0; index < figures.length; index++) {
+    const figure = figures[index];
+    if (figure === undefined || !onShip(figure) || figure.room !== room || (who !== null && figure.figure !== who)) continue;
     const white = figure.status === 'white';
-    events.push({ type: 'figure-met-killer', figure: figure.figure, name, room, result: white ? 'red' : 'eliminated' });
-    return white ? { ...figure, status: 'red' } : { figure: figure.figure, status: 'eliminated', room: null };
-  });
+    events.push({ type: 'figure-met-killer', figure: figure.figure, name: figureName(contentOf(draft), figure.figure), room, result: white ? 'red' : 'eliminated' });
+    const met = writableIn(writable(draft, 'figures'), index);
+    if (white) {
+      met.status = 'red';
+    } else {
+      met.status = 'eliminated';
+      met.room = null;
+    }
+  }
 }
 
-/** "Massacre! The killer gets all of your playing figures": no figure stands on the ship. */
-export function allFiguresGone(state: KillercruiseState): boolean {
-  return !state.figures.some(onShip);
+/** "Massacre! The killer gets all of your playing figures": none of `figures` stands on the ship. */
+export function allFiguresGone(figures: readonly FigureState[]): boolean {
+  for (const figure of figures) if (onShip(figure)) return false;
+  return true;
 }

@@ -3,10 +3,12 @@
  * passengers collected, the passenger pile used up, a wrong showdown, all figures gone, or Friday
  * the 13th. Everyone wins or everyone loses.
  */
+import { castDraft, type Draft } from 'immer';
 import type { Outcome } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { CalendarDate, KillercruiseState } from '../schemas.js';
-import { update } from './update.js';
+import { writable } from './draft.js';
+import { configOf } from './queries.js';
 
 /** The reasons a game of Killercruise ends, as they appear in `Outcome.reason`. */
 export type EndReason =
@@ -34,12 +36,13 @@ export function outcomeOf(players: number, reason: EndReason): Outcome {
   return { winners: won ? seats : [], reason, returns: seats.map(() => (won ? 1 : -1)) };
 }
 
-/** Ends the game for `reason`; the solution on the puzzle card's back is shown. */
-export function endGame(state: KillercruiseState, reason: EndReason, events: KillercruiseEvent[]): KillercruiseState {
-  if (state.outcome !== null) return state;
-  const outcome = outcomeOf(state.config.players, reason);
-  events.push({ type: 'game-ended', won: outcome.winners.length > 0, reason, solution: state.solution });
-  return update(state, { outcome, turn: { ...state.turn, pending: null } });
+/** Ends the game for `reason` (unless it has ended already); the solution on the puzzle card's back is shown. */
+export function endGame(draft: Draft<KillercruiseState>, reason: EndReason, events: KillercruiseEvent[]): void {
+  if (draft.outcome !== null) return;
+  const outcome = outcomeOf(configOf(draft).players, reason);
+  events.push({ type: 'game-ended', won: outcome.winners.length > 0, reason, solution: draft.solution });
+  draft.outcome = castDraft(outcome);
+  writable(draft, 'turn').pending = null;
 }
 
 /** The day of the week of `date`, 0 = Sunday … 6 = Saturday (Sakamoto's method; no clock, no `Date`). */

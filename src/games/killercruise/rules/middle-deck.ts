@@ -4,12 +4,13 @@
  * the final letter as soon as that room is unlocked on the upper deck, has a figure in it and no
  * killer.
  */
+import type { Draft } from 'immer';
 import type { KillercruiseContent, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState, MazeRun } from '../schemas.js';
-import { figureName, figuresIn, roomState } from './queries.js';
+import { currentRoom, figureToChange, read, writable } from './draft.js';
+import { contentOf, figureName, figuresInRoom } from './queries.js';
 import { roomIndex } from './ship.js';
-import { update, withFigure } from './update.js';
 
 /**
  * "Search for the letter matching the letter of the first unlocked room. Follow the line. … start
@@ -26,17 +27,26 @@ export function followMazes(content: KillercruiseContent, rooms: readonly RoomLe
   return { rooms: rooms.slice(), path, room: letter };
 }
 
-/** Places the missing person once the final letter's room allows it. */
-export function freeMissingPerson(state: KillercruiseState, events: KillercruiseEvent[]): KillercruiseState {
-  const { missingPerson } = state;
-  if (missingPerson.found || missingPerson.maze === null) return state;
+/** A copy of `maze`, for the state and an event not to share one object. */
+export function copyMaze(maze: MazeRun): MazeRun {
+  return { rooms: maze.rooms.slice(), path: maze.path.slice(), room: maze.room };
+}
+
+/** Places the missing person once the final letter's room allows it; whether it was placed. */
+export function freeMissingPerson(draft: Draft<KillercruiseState>, events: KillercruiseEvent[]): boolean {
+  const missingPerson = read(draft, 'missingPerson');
+  if (missingPerson.found || missingPerson.maze === null) return false;
   const room = missingPerson.maze.room;
   // "This room must be unlocked on the upper deck. At least one playing figure must be in this
   // room. The killer may not be in this room."
-  if (roomState(state, room)?.deck === 'upper' || state.killer === room || figuresIn(state, room).length === 0) return state;
-  events.push({ type: 'missing-person-found', figure: missingPerson.figure, name: figureName(state, missingPerson.figure), room });
-  return update(state, {
-    missingPerson: { ...missingPerson, found: true },
-    figures: withFigure(state.figures, missingPerson.figure, (figure) => ({ ...figure, status: 'white', room })),
-  });
+  if (currentRoom(draft, room)?.deck === 'upper' || draft.killer === room || figuresInRoom(read(draft, 'figures'), room) === 0) return false;
+  const { figure } = missingPerson;
+  events.push({ type: 'missing-person-found', figure, name: figureName(contentOf(draft), figure), room });
+  writable(draft, 'missingPerson').found = true;
+  const found = figureToChange(draft, figure);
+  if (found !== undefined) {
+    found.status = 'white';
+    found.room = room;
+  }
+  return true;
 }

@@ -3,17 +3,19 @@
  * neighbouring room, jumps it to the room of the card's colour, or — if it already stands there —
  * to any room; a figure leaving a room with passenger cards may take one along.
  */
+import type { Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
-import { ROOM_LETTERS, type FigureCard, type FigureId, type RoomLetter } from '../content.js';
+import { ROOM_LETTERS, type FigureId, type KillercruiseContent, type RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
-import type { CarryAction, FigureState, KillercruiseState, MoveAction, ShowdownAction } from '../schemas.js';
+import type { CarryAction, FigureState, KillercruiseState, MoveAction } from '../schemas.js';
 import { meetKiller } from './encounters.js';
 import { illegal } from './errors.js';
-import { figureCard, figureName, figureState, handOf, onShip, roomState } from './queries.js';
+import { currentRoom, figureToChange, read, removeCard, roomToChange, writable, writableIn } from './draft.js';
+import { contentOf, figureCard, figureIn, figureName, figureState, handOf, onShip, roomState } from './queries.js';
 import { settle } from './settle.js';
 import { clockwise, neighbours, roomIndex } from './ship.js';
 import { playCards } from './turn.js';
-import { update, withFigure, withRoom, type Patch } from './update.js';
 
 /**
  * Whether a figure in `from` may go to `to` with a card of room `cardRoom`: "a) … the room to the
@@ -35,46 +37,46 @@ export function moveDestinations(from: RoomLetter, cardRoom: RoomLetter): readon
   return DESTINATIONS[roomIndex(from)]?.[roomIndex(cardRoom)] ?? [];
 }
 
-/** The card and figure of a move or showdown, once the card is known to be playable to move. */
-export interface Mover {
-  /** The figure card. */
-  readonly card: FigureCard;
-  /** The figure it pictures, standing on the ship. */
-  readonly figure: FigureState;
-  /** Where the figure stands. */
-  readonly from: RoomLetter;
+/**
+ * Where the figure pictured on figure card `card` stands, if it is in play; `null` for the figures
+ * "not yet or no longer in play" (missing, eliminated), whose cards are only keys, and for a card
+ * that is no figure card.
+ */
+export function standingRoom(content: KillercruiseContent, figures: readonly FigureState[], card: number): RoomLetter | null {
+  const printed = figureCard(content, card);
+  const figure = printed === undefined ? undefined : figureIn(figures, printed.figure);
+  return figure === undefined || !onShip(figure) ? null : figure.room;
 }
 
-/** Checks that `player` may play `cardId` to move its figure to `to`; the mover, or why not. */
-export function checkMover(state: KillercruiseState, player: PlayerId, cardId: number, to: RoomLetter): Mover | GameError {
+/**
+ * Why `player` may not play figure card `cardId` to move its figure to `to`, or `null`: the card in
+ * hand, its figure on the ship, the destination one of the three ways (shared by moves and the
+ * showdown).
+ */
+export function checkMover(state: KillercruiseState, player: PlayerId, cardId: number, to: RoomLetter): GameError | null {
   if (!handOf(state, player).includes(cardId)) {
     return illegal(`How Do You Move Playing Figures?: you can move a figure "only if you have the corresponding figure card in your hand"; card ${cardId} is not in your hand`);
   }
-  const card = figureCard(state, cardId);
-  const figure = card === undefined ? undefined : figureState(state, card.figure);
-  if (card === undefined || figure === undefined || !onShip(figure) || figure.room === null) {
-    const name = card === undefined ? `card ${cardId}` : figureName(state, card.figure);
+  const { content } = state.config;
+  const card = figureCard(content, cardId);
+  const from = standingRoom(content, state.figures, cardId);
+  if (card === undefined || from === null) {
+    const figure = card === undefined ? undefined : figureState(state, card.figure);
+    const name = card === undefined ? `card ${cardId}` : figureName(content, card.figure);
     return illegal(`3. Leave A Key At The Collection Point: ${name} is ${figure?.status === 'eliminated' ? 'no longer' : 'not yet'} in play, so its figure cards can only be used as keys`);
   }
-  const from = figure.room;
   if (!canMoveTo(from, card.room, to)) {
     const [left, right] = neighbours(from);
     return illegal(
-      `1. Move A Playing Figure: ${figureName(state, card.figure)} in room ${from} may move to room ${left} or ${right}, jump to room ${card.room} (the card's colour), or from ${card.room} to any room; not to room ${to}`,
+      `1. Move A Playing Figure: ${figureName(content, card.figure)} in room ${from} may move to room ${left} or ${right}, jump to room ${card.room} (the card's colour), or from ${card.room} to any room; not to room ${to}`,
     );
   }
-  return { card, figure, from };
-}
-
-/** Whether `value` is a mover rather than a refusal. */
-export function isMover(value: Mover | GameError): value is Mover {
-  return 'figure' in value;
+  return null;
 }
 
 /** A move: the card in hand, its figure on the ship, the destination one of the three ways. */
-export function checkMove(state: KillercruiseState, action: MoveAction | ShowdownAction): GameError | null {
-  const mover = checkMover(state, action.player, action.card, action.to);
-  return isMover(mover) ? null : mover;
+export function checkMove(state: KillercruiseState, action: MoveAction): GameError | null {
+  return checkMover(state, action.player, action.card, action.to);
 }
 
 /** A move on its way: who moves where with which card. */
@@ -92,42 +94,39 @@ export interface MoveInProgress {
 }
 
 /**
- * Resolves a move (with the fields of `played` written too): the figure and the passenger it
- * carries arrive, the figure meets the killer if it is there ("You should not move any playing
- * figures into a room where the killer is", ruling 8), and saves are checked.
+ * Resolves a move: the figure and the passenger it carries arrive, the figure meets the killer if
+ * it is there ("You should not move any playing figures into a room where the killer is", ruling
+ * 8), and saves are checked.
  */
-export function resolveMove(
-  state: KillercruiseState,
-  move: MoveInProgress,
-  passenger: number | null,
-  played: Patch,
-  events: KillercruiseEvent[],
-): KillercruiseState {
+export function resolveMove(draft: Draft<KillercruiseState>, move: MoveInProgress, passenger: number | null, events: KillercruiseEvent[]): void {
   const { figure, from, to } = move;
-  events.push({ type: 'figure-moved', player: move.player, card: move.card, figure, name: figureName(state, figure), from, to, passenger });
-  const arrived = withFigure(state.figures, figure, (entry) => ({ ...entry, room: to }));
-  const figures = state.killer === to ? meetKiller(arrived, state.config.content.figures, to, events, figure) : arrived;
-  const rooms =
-    passenger === null
-      ? state.rooms
-      : withRoom(
-          withRoom(state.rooms, from, (room) => ({ ...room, passengers: room.passengers.filter((entry) => entry !== passenger) })),
-          to,
-          (room) => ({ ...room, passengers: [...room.passengers, passenger] }),
-        );
-  return settle(update(state, { ...played, figures, rooms }), events);
+  events.push({ type: 'figure-moved', player: move.player, card: move.card, figure, name: figureName(contentOf(draft), figure), from, to, passenger });
+  const moving = figureToChange(draft, figure);
+  if (moving !== undefined) moving.room = to;
+  if (draft.killer === to) meetKiller(draft, to, events, figure);
+  const left = passenger === null ? undefined : roomToChange(draft, from);
+  const entered = passenger === null ? undefined : roomToChange(draft, to);
+  if (passenger !== null && left !== undefined && entered !== undefined) {
+    removeCard(writableIn(left, 'passengers'), passenger);
+    writableIn(entered, 'passengers').push(passenger);
+  }
+  settle(draft, events);
 }
 
 /** Plays the card; the figure moves at once, or after the carry decision if its room holds passengers. */
-export function applyMove(state: KillercruiseState, action: MoveAction, events: KillercruiseEvent[]): KillercruiseState {
-  const mover = checkMover(state, action.player, action.card, action.to);
-  if (!isMover(mover)) return state;
-  const played = playCards(state, action.player, [action.card], 'discard');
-  const move = { player: action.player, card: action.card, figure: mover.figure.figure, from: mover.from, to: action.to };
-  if ((roomState(state, mover.from)?.passengers.length ?? 0) === 0) return resolveMove(state, move, null, played, events);
-  events.push({ type: 'move-announced', ...move });
-  const turn = played.turn ?? state.turn;
-  return update(state, { ...played, turn: { ...turn, pending: { kind: 'carry', card: move.card, figure: move.figure, from: move.from, to: move.to } } });
+export function applyMove(draft: Draft<KillercruiseState>, action: MoveAction, _rng: Rng, events: KillercruiseEvent[]): void {
+  const content = contentOf(draft);
+  const printed = figureCard(content, action.card);
+  const from = standingRoom(content, read(draft, 'figures'), action.card);
+  if (printed === undefined || from === null) return;
+  playCards(draft, action.player, [action.card], 'discard');
+  const move: MoveInProgress = { player: action.player, card: action.card, figure: printed.figure, from, to: action.to };
+  if ((currentRoom(draft, from)?.passengers.length ?? 0) === 0) {
+    resolveMove(draft, move, null, events);
+    return;
+  }
+  events.push({ type: 'move-announced', player: move.player, card: move.card, figure: move.figure, from, to: move.to });
+  writable(draft, 'turn').pending = { kind: 'carry', card: move.card, figure: move.figure, from, to: move.to };
 }
 
 /** "They can take one passenger card with them when they move": one from the room left, or none. */
@@ -143,9 +142,10 @@ export function checkCarry(state: KillercruiseState, action: CarryAction): GameE
 }
 
 /** Completes the pending move with the passenger (or none) taken along. */
-export function applyCarry(state: KillercruiseState, action: CarryAction, events: KillercruiseEvent[]): KillercruiseState {
-  const pending = state.turn.pending;
-  if (pending === null || pending.kind !== 'carry') return state;
-  const move = { player: action.player, card: pending.card, figure: pending.figure, from: pending.from, to: pending.to };
-  return resolveMove(state, move, action.passenger, { turn: { ...state.turn, pending: null } }, events);
+export function applyCarry(draft: Draft<KillercruiseState>, action: CarryAction, _rng: Rng, events: KillercruiseEvent[]): void {
+  const pending = read(draft, 'turn').pending;
+  if (pending === null || pending.kind !== 'carry') return;
+  const move: MoveInProgress = { player: action.player, card: pending.card, figure: pending.figure, from: pending.from, to: pending.to };
+  writable(draft, 'turn').pending = null;
+  resolveMove(draft, move, action.passenger, events);
 }

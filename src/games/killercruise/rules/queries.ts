@@ -1,7 +1,13 @@
-/** Facts read off a state that several rules need. */
+/**
+ * Facts read off a state that several rules need; each reads only and allocates nothing. They read
+ * a plain state (the checks, `legalActions`, the view) or plain parts of one. An apply reads its
+ * draft with `read` (rules/draft.ts) and the content with {@link contentOf}, and hands those to
+ * the facts here: a draft itself is never passed, so immer wraps nothing in a proxy.
+ */
+import { isDraft, original, type Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
-import type { FigureCard, FigureId, PassengerCard, RoomLetter, RoomSpec } from '../content.js';
-import type { Difficulty, FigureState, KillercruiseState, RoomState } from '../schemas.js';
+import type { FigureCard, FigureId, KillercruiseContent, PassengerCard, RoomLetter, RoomSpec } from '../content.js';
+import type { Difficulty, FigureState, KillercruiseConfig, KillercruiseState, RoomState } from '../schemas.js';
 import { roomIndex } from './ship.js';
 
 /** The first killer card id; ids 49–54 are single killer cards, 55–60 double ones. */
@@ -46,19 +52,40 @@ export function handSizeFor(players: number): number {
   return players === 2 ? 6 : 4;
 }
 
+/**
+ * The match's configuration, read from a state or a draft. The rules never write it
+ * (`rules.constant`), so for an immer draft it is read from the state the draft was made from: the
+ * same object, not wrapped in a proxy — a part of the content an event carries (a passenger's
+ * condition, a clue) is then the frozen content itself, never a draft revoked after the action.
+ */
+export function configOf(state: KillercruiseState): KillercruiseConfig {
+  return isDraft(state) ? original(state as Draft<KillercruiseState>).config : state.config;
+}
+
+/** The match's components, read from a state or a draft (see {@link configOf}). */
+export function contentOf(state: KillercruiseState): KillercruiseContent {
+  return configOf(state).content;
+}
+
 /** The figure card `id`. */
-export function figureCard(state: KillercruiseState, id: number): FigureCard | undefined {
-  return state.config.content.figureCards[id - 1];
+export function figureCard(content: KillercruiseContent, id: number): FigureCard | undefined {
+  return content.figureCards[id - 1];
 }
 
 /** The passenger card `id`. */
-export function passengerCard(state: KillercruiseState, id: number): PassengerCard | undefined {
-  return state.config.content.passengers[id - 1];
+export function passengerCard(content: KillercruiseContent, id: number): PassengerCard | undefined {
+  return content.passengers[id - 1];
 }
 
 /** The printed room `room`. */
-export function roomSpec(state: KillercruiseState, room: RoomLetter): RoomSpec | undefined {
-  return state.config.content.rooms[roomIndex(room)];
+export function roomSpec(content: KillercruiseContent, room: RoomLetter): RoomSpec | undefined {
+  return content.rooms[roomIndex(room)];
+}
+
+/** The full name of figure `figure`. */
+export function figureName(content: KillercruiseContent, figure: FigureId): string {
+  for (const entry of content.figures) if (entry.id === figure) return entry.name;
+  return figure;
 }
 
 /** The state of room `room`. */
@@ -68,15 +95,17 @@ export function roomState(state: KillercruiseState, room: RoomLetter): RoomState
 
 const FIGURE_INDEX: Readonly<Record<FigureId, number>> = { daniel: 0, martin: 1, gerlinde: 2, elena: 3 };
 
-/** The state of figure `figure` (the figures are kept in `FIGURE_IDS` order). */
-export function figureState(state: KillercruiseState, figure: FigureId): FigureState | undefined {
-  const entry = state.figures[FIGURE_INDEX[figure]];
-  return entry !== undefined && entry.figure === figure ? entry : state.figures.find((other) => other.figure === figure);
+/** Figure `figure` among `figures` (kept in `FIGURE_IDS` order). */
+export function figureIn(figures: readonly FigureState[], figure: FigureId): FigureState | undefined {
+  const entry = figures[FIGURE_INDEX[figure]];
+  if (entry !== undefined && entry.figure === figure) return entry;
+  for (const other of figures) if (other.figure === figure) return other;
+  return undefined;
 }
 
-/** The full name of figure `figure`. */
-export function figureName(state: KillercruiseState, figure: FigureId): string {
-  return state.config.content.figures.find((entry) => entry.id === figure)?.name ?? figure;
+/** The state of figure `figure`. */
+export function figureState(state: KillercruiseState, figure: FigureId): FigureState | undefined {
+  return figureIn(state.figures, figure);
 }
 
 /** Whether a figure stands on the ship: white or red (not missing, not eliminated). */
@@ -84,12 +113,27 @@ export function onShip(figure: FigureState): boolean {
   return figure.room !== null && (figure.status === 'white' || figure.status === 'red');
 }
 
-/** The figures standing in `room`. */
-export function figuresIn(state: KillercruiseState, room: RoomLetter): FigureState[] {
-  return state.figures.filter((figure) => onShip(figure) && figure.room === room);
+/** How many of `figures` stand in `room`. */
+export function figuresInRoom(figures: readonly FigureState[], room: RoomLetter): number {
+  let count = 0;
+  for (const figure of figures) if (figure.room === room && onShip(figure)) count++;
+  return count;
 }
 
-/** The active seat's hand. */
+/** Whether figure `figure`, one of `figures`, stands in `room`. */
+export function figureInRoom(figures: readonly FigureState[], figure: FigureId, room: RoomLetter): boolean {
+  for (const entry of figures) if (entry.figure === figure && entry.room === room && onShip(entry)) return true;
+  return false;
+}
+
+/** The rooms one of `figures` stands in, as a bit set over the ring positions (bit `i` is `ROOM_LETTERS[i]`). */
+export function occupiedRoomBits(figures: readonly FigureState[]): number {
+  let bits = 0;
+  for (const figure of figures) if (figure.room !== null && onShip(figure)) bits |= 1 << roomIndex(figure.room);
+  return bits;
+}
+
+/** Seat `player`'s hand. */
 export function handOf(state: KillercruiseState, player: PlayerId): readonly number[] {
   return state.hands[player] ?? [];
 }
@@ -99,10 +143,15 @@ export function keyAvailable(state: KillercruiseState, player: PlayerId, card: n
   return handOf(state, player).includes(card) || state.collection.includes(card);
 }
 
-/** The cards `player` may use as keys of colour `colour`, hand first, then the collection point. */
-export function keysOfColour(state: KillercruiseState, player: PlayerId, colour: string): number[] {
-  const out: number[] = [];
-  for (const card of handOf(state, player)) if (figureCard(state, card)?.key === colour) out.push(card);
-  for (const card of state.collection) if (figureCard(state, card)?.key === colour) out.push(card);
-  return out;
+/** Whether figure card `card` is a key of colour `colour`. */
+export function isKeyOfColour(content: KillercruiseContent, card: number, colour: string): boolean {
+  return content.figureCards[card - 1]?.key === colour;
+}
+
+/** Whether `player` has a key of colour `colour`: in its hand or at the collection point. */
+export function hasKeyOfColour(state: KillercruiseState, player: PlayerId, colour: string): boolean {
+  const { content } = state.config;
+  for (const card of handOf(state, player)) if (isKeyOfColour(content, card, colour)) return true;
+  for (const card of state.collection) if (isKeyOfColour(content, card, colour)) return true;
+  return false;
 }

@@ -7,24 +7,10 @@ import { ROOM_LETTERS, type RoomLetter } from '../content.js';
 /** The number of rooms on the ring. */
 export const ROOM_COUNT = 12;
 
-const INDEX: Readonly<Record<RoomLetter, number>> = {
-  A: 0,
-  B: 1,
-  C: 2,
-  D: 3,
-  E: 4,
-  F: 5,
-  G: 6,
-  H: 7,
-  I: 8,
-  K: 9,
-  L: 10,
-  M: 11,
-};
-
-/** The ring position of `room` (A = 0, M = 11). */
+/** The ring position of `room` (A = 0, M = 11): its place in the alphabet, less one after J (there is no room J). */
 export function roomIndex(room: RoomLetter): number {
-  return INDEX[room];
+  const letter = room.charCodeAt(0) - 65;
+  return letter < 9 ? letter : letter - 1;
 }
 
 /** The room at ring position `index` (taken modulo 12). */
@@ -34,7 +20,7 @@ export function roomAt(index: number): RoomLetter {
 
 /** The room `steps` rooms clockwise of `room`. */
 export function clockwise(room: RoomLetter, steps: number): RoomLetter {
-  return roomAt(INDEX[room] + steps);
+  return roomAt(roomIndex(room) + steps);
 }
 
 /** "The room to the left or right of your current position": the two neighbours on the ring. */
@@ -44,7 +30,7 @@ export function neighbours(room: RoomLetter): [RoomLetter, RoomLetter] {
 
 /** Clockwise steps from `from` to `to` (0–11). */
 export function clockwiseSteps(from: RoomLetter, to: RoomLetter): number {
-  return (INDEX[to] - INDEX[from] + ROOM_COUNT) % ROOM_COUNT;
+  return (roomIndex(to) - roomIndex(from) + ROOM_COUNT) % ROOM_COUNT;
 }
 
 /** Rooms between `a` and `b` along the ring, the shorter way (0–6). */

@@ -4,46 +4,65 @@
  * the collection point; used cards go face up on the discard pile in the order played. Finished
  * Your Turn?: the player ends the turn and draws back to the hand size.
  */
+import type { Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { EndTurnAction, KillercruiseState } from '../schemas.js';
 import { refillHand } from './draw.js';
 import { illegal } from './errors.js';
-import { update, without, type Patch } from './update.js';
+import { currentSeatCards, read, removeCard, seatCardsToChange, writable } from './draft.js';
+import { configOf } from './queries.js';
+
+function holdsAny(list: readonly number[], cards: readonly number[]): boolean {
+  for (const card of cards) if (list.includes(card)) return true;
+  return false;
+}
 
 /**
- * The fields that change when `player` plays `cards` (from hand or, as keys, from the collection
- * point) onto the discard pile — "in the order you played them in" — or leaves them at the
- * collection point; each card from hand counts as played this turn.
+ * `player` plays `cards` (from hand or, as keys, from the collection point) onto the discard pile —
+ * "in the order you played them in" — or leaves them at the collection point; each card from hand
+ * counts as played this turn.
  */
-export function playCards(state: KillercruiseState, player: PlayerId, cards: readonly number[], to: 'discard' | 'collection'): Patch {
-  const hand = state.hands[player] ?? [];
-  const fromHand = cards.filter((card) => hand.includes(card)).length;
-  const collection = without(state.collection, cards);
-  return {
-    hands: state.hands.map((entry, seat) => (seat === player ? without(entry, cards) : entry)),
-    ...((state.knownCards[player] ?? []).some((card) => cards.includes(card))
-      ? { knownCards: state.knownCards.map((entry, seat) => (seat === player ? without(entry, cards) : entry)) }
-      : {}),
-    ...(to === 'discard' ? { discardPile: [...state.discardPile, ...cards], collection } : { collection: [...collection, ...cards] }),
-    turn: { ...state.turn, played: state.turn.played + fromHand },
-  };
+export function playCards(draft: Draft<KillercruiseState>, player: PlayerId, cards: readonly number[], to: 'discard' | 'collection'): void {
+  let fromHand = 0;
+  const hand = currentSeatCards(draft, 'hands', player);
+  for (const card of cards) if (hand.includes(card)) fromHand++;
+  if (fromHand > 0) {
+    const held = seatCardsToChange(draft, 'hands', player);
+    if (held !== undefined) for (const card of cards) removeCard(held, card);
+  }
+  if (holdsAny(currentSeatCards(draft, 'knownCards', player), cards)) {
+    const known = seatCardsToChange(draft, 'knownCards', player);
+    if (known !== undefined) for (const card of cards) removeCard(known, card);
+  }
+  if (holdsAny(read(draft, 'collection'), cards)) {
+    const collection = writable(draft, 'collection');
+    for (const card of cards) removeCard(collection, card);
+  }
+  writable(draft, to === 'discard' ? 'discardPile' : 'collection').push(...cards);
+  if (fromHand > 0) writable(draft, 'turn').played += fromHand;
+}
+
+/** Whether the active seat may end its turn: "Is it your turn? Then you must play at least 1 figure card". */
+export function mayEndTurn(state: KillercruiseState): boolean {
+  return state.turn.played > 0;
 }
 
 /** "Have you played at least one figure card and do not want to play any more? Then your turn is over." */
 export function checkEndTurn(state: KillercruiseState, _action: EndTurnAction): GameError | null {
-  if (state.turn.played === 0) {
+  if (!mayEndTurn(state)) {
     return illegal('How Do You Move Playing Figures?: "Is it your turn? Then you must play at least 1 figure card" from your hand before ending it');
   }
   return null;
 }
 
 /** Ends the turn: draw back to the hand size, then the next seat clockwise plays. */
-export function applyEndTurn(state: KillercruiseState, action: EndTurnAction, events: KillercruiseEvent[]): KillercruiseState {
-  events.push({ type: 'turn-ended', player: action.player, played: state.turn.played });
-  const refilled = refillHand(state, action.player, events);
-  if (refilled.outcome !== null) return refilled;
-  const next = (action.player + 1) % refilled.config.players;
+export function applyEndTurn(draft: Draft<KillercruiseState>, action: EndTurnAction, _rng: Rng, events: KillercruiseEvent[]): void {
+  events.push({ type: 'turn-ended', player: action.player, played: read(draft, 'turn').played });
+  refillHand(draft, action.player, events);
+  if (draft.outcome !== null) return;
+  const next = (action.player + 1) % configOf(draft).players;
   events.push({ type: 'turn-began', player: next });
-  return update(refilled, { turn: { player: next, played: 0, pending: null } });
+  draft.turn = { player: next, played: 0, pending: null };
 }

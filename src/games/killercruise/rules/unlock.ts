@@ -4,20 +4,32 @@
  * discard pile and the room's figures drop to the deck below. The upper deck comes first, then the
  * middle deck (after four upper-deck rooms, ruling 6).
  */
+import { castDraft, type Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
-import { ROOM_LETTERS, type RoomLetter } from '../content.js';
+import type { KillercruiseContent, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { Deck, KillercruiseState, SecondKeyAction, UnlockAction } from '../schemas.js';
 import { illegal } from './errors.js';
 import { revealClue } from './lower-deck.js';
-import { followMazes } from './middle-deck.js';
-import { figureCard, keyAvailable, keysOfColour, onShip, roomSpec, roomState, UPPER_ROOMS_FOR_MAZE } from './queries.js';
+import { currentRoom, read, roomToChange, writable, writableIn } from './draft.js';
+import { copyMaze, followMazes } from './middle-deck.js';
+import { contentOf, figureCard, figuresInRoom, hasKeyOfColour, isKeyOfColour, keyAvailable, roomSpec, roomState, UPPER_ROOMS_FOR_MAZE } from './queries.js';
 import { settle } from './settle.js';
-import { roomIndex } from './ship.js';
 import { playCards } from './turn.js';
-import { update, withRoom } from './update.js';
 
-/** Why `room` cannot be unlocked now (keys aside), or `null`. */
+/**
+ * Whether `room` can be unlocked now, keys aside: a deck below it, the middle deck only after four
+ * upper-deck rooms, "at least 1 playing figure in the room", no killer and no passenger cards.
+ */
+export function canUnlockRoom(state: KillercruiseState, room: RoomLetter): boolean {
+  const here = roomState(state, room);
+  const deck = here?.deck ?? 'lower';
+  if (deck === 'lower' || (deck === 'middle' && state.unlocked.upper.length < UPPER_ROOMS_FOR_MAZE)) return false;
+  return figuresInRoom(state.figures, room) > 0 && state.killer !== room && (here?.passengers.length ?? 0) === 0;
+}
+
+/** Why `room` cannot be unlocked now (keys aside), or `null` (then {@link canUnlockRoom} holds). */
 export function roomLockedReason(state: KillercruiseState, room: RoomLetter): GameError | null {
   const deck = roomState(state, room)?.deck ?? 'lower';
   if (deck === 'lower') return illegal(`2. Unlock Rooms: room ${room} is unlocked down to the lower deck; there is no deck below it`);
@@ -26,7 +38,7 @@ export function roomLockedReason(state: KillercruiseState, room: RoomLetter): Ga
       `1. What Happens On The Middle Deck?: "You must unlock a total of 4 rooms on the upper deck. Only then can you … unlock rooms to the lower deck" (${state.unlocked.upper.length} unlocked so far)`,
     );
   }
-  if (!state.figures.some((figure) => onShip(figure) && figure.room === room)) {
+  if (figuresInRoom(state.figures, room) === 0) {
     return illegal(`2. Unlock Rooms: "There must be at least 1 playing figure in the room"; room ${room} has none`);
   }
   if (state.killer === room) return illegal(`2. Unlock Rooms: "The killer must not be in the room", and the killer is in room ${room}`);
@@ -36,20 +48,19 @@ export function roomLockedReason(state: KillercruiseState, room: RoomLetter): Ga
   return null;
 }
 
-/** The rooms a figure stands in, in ring order: the only rooms that can be unlocked. */
-export function occupiedRooms(state: KillercruiseState): RoomLetter[] {
-  const occupied: boolean[] = [];
-  for (const figure of state.figures) if (figure.room !== null && onShip(figure)) occupied[roomIndex(figure.room)] = true;
-  return ROOM_LETTERS.filter((_, index) => occupied[index] === true);
+/** The key colour `room`'s combination needs first (`which` 0) or second (1). */
+export function keyNeeded(content: KillercruiseContent, room: RoomLetter, which: 0 | 1): string {
+  return roomSpec(content, room)?.keys[which] ?? '';
 }
 
 function checkKey(state: KillercruiseState, player: PlayerId, room: RoomLetter, key: number, which: 0 | 1): GameError | null {
   if (!keyAvailable(state, player, key)) {
     return illegal(`2. Unlock Rooms: key card ${key} is neither in your hand nor at the collection point`);
   }
-  const keys = roomSpec(state, room)?.keys ?? ['', ''];
-  const colour = figureCard(state, key)?.key ?? '';
-  if (colour !== keys[which]) {
+  const { content } = state.config;
+  if (!isKeyOfColour(content, key, keyNeeded(content, room, which))) {
+    const keys = roomSpec(content, room)?.keys ?? ['', ''];
+    const colour = figureCard(content, key)?.key ?? '';
     const order = which === 0 ? 'begin with' : 'finish with';
     return illegal(`2. Unlock Rooms: room ${room} opens with ${keys[0]} + ${keys[1]}; ${order} a ${keys[which]} key, not card ${key} (${colour})`);
   }
@@ -58,21 +69,20 @@ function checkKey(state: KillercruiseState, player: PlayerId, room: RoomLetter, 
 
 /** Starting an unlock: the room can be unlocked, the first key is of the combination's first colour, and a second key exists. */
 export function checkUnlock(state: KillercruiseState, action: UnlockAction): GameError | null {
-  const locked = roomLockedReason(state, action.room);
-  if (locked !== null) return locked;
+  if (!canUnlockRoom(state, action.room)) return roomLockedReason(state, action.room);
   const wrongKey = checkKey(state, action.player, action.room, action.key, 0);
   if (wrongKey !== null) return wrongKey;
-  const second = roomSpec(state, action.room)?.keys[1] ?? '';
-  if (keysOfColour(state, action.player, second).length === 0) {
+  const second = keyNeeded(state.config.content, action.room, 1);
+  if (!hasKeyOfColour(state, action.player, second)) {
     return illegal(`2. Unlock Rooms: "You must have 2 keys matching the key combination"; there is no ${second} key in your hand or at the collection point`);
   }
   return null;
 }
 
 /** Holds the first key until the second is chosen. */
-export function applyUnlock(state: KillercruiseState, action: UnlockAction, events: KillercruiseEvent[]): KillercruiseState {
+export function applyUnlock(draft: Draft<KillercruiseState>, action: UnlockAction, _rng: Rng, events: KillercruiseEvent[]): void {
   events.push({ type: 'unlock-started', player: action.player, room: action.room, key: action.key });
-  return update(state, { turn: { ...state.turn, pending: { kind: 'unlock', room: action.room, key: action.key } } });
+  writable(draft, 'turn').pending = { kind: 'unlock', room: action.room, key: action.key };
 }
 
 /** The second key: of the combination's second colour, in hand or at the collection point. */
@@ -89,29 +99,32 @@ const DECK_BELOW: Readonly<Record<Deck, Deck>> = { upper: 'middle', middle: 'low
  * place the playing figure(s) in the room on the middle or lower deck that has just been unlocked."
  * Then the mazes (after the fourth upper-deck room) or the clue (a middle-deck room).
  */
-export function applySecondKey(state: KillercruiseState, action: SecondKeyAction, events: KillercruiseEvent[]): KillercruiseState {
-  const pending = state.turn.pending;
-  if (pending === null || pending.kind !== 'unlock') return state;
+export function applySecondKey(draft: Draft<KillercruiseState>, action: SecondKeyAction, _rng: Rng, events: KillercruiseEvent[]): void {
+  const pending = read(draft, 'turn').pending;
+  const unlocking = pending === null || pending.kind !== 'unlock' ? undefined : currentRoom(draft, pending.room);
+  if (pending === null || pending.kind !== 'unlock' || unlocking === undefined) return;
   const { room } = pending;
   const keys = [pending.key, action.key];
-  const deck = DECK_BELOW[roomState(state, room)?.deck ?? 'upper'];
+  const deck = DECK_BELOW[unlocking.deck];
   events.push({ type: 'room-unlocked', player: action.player, room, deck, keys });
-  const played = playCards(state, action.player, keys, 'discard');
-  const turn = { ...(played.turn ?? state.turn), pending: null };
-  const rooms = withRoom(state.rooms, room, (entry) => ({ ...entry, deck }));
+  playCards(draft, action.player, keys, 'discard');
+  writable(draft, 'turn').pending = null;
+  const unlocked = roomToChange(draft, room);
+  if (unlocked !== undefined) unlocked.deck = deck;
   if (deck === 'lower') {
     // 2. What Happens On The Lower Deck?: the clue below is read out.
-    const unlocked = { ...state.unlocked, middle: [...state.unlocked.middle, room] };
-    return settle(update(state, { ...played, turn, unlocked, ...revealClue(state, rooms, room, events) }), events);
+    writableIn(writable(draft, 'unlocked'), 'middle').push(room);
+    revealClue(draft, room, events);
+    settle(draft, events);
+    return;
   }
-  const upper = [...state.unlocked.upper, room];
-  const unlocked = { ...state.unlocked, upper };
+  const upper = writableIn(writable(draft, 'unlocked'), 'upper');
+  upper.push(room);
   // 1. What Happens On The Middle Deck?: after the fourth upper-deck room the backs are followed.
-  let { missingPerson } = state;
-  if (missingPerson.maze === null && upper.length >= UPPER_ROOMS_FOR_MAZE) {
-    const maze = followMazes(state.config.content, upper.slice(0, UPPER_ROOMS_FOR_MAZE));
+  if (read(draft, 'missingPerson').maze === null && upper.length >= UPPER_ROOMS_FOR_MAZE) {
+    const maze = followMazes(contentOf(draft), upper.slice(0, UPPER_ROOMS_FOR_MAZE));
     events.push({ type: 'maze-followed', maze });
-    missingPerson = { ...missingPerson, maze };
+    writable(draft, 'missingPerson').maze = castDraft(copyMaze(maze));
   }
-  return settle(update(state, { ...played, turn, unlocked, rooms, missingPerson }), events);
+  settle(draft, events);
 }

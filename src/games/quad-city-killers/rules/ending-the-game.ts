@@ -36,7 +36,7 @@ export type EndReason =
   | 'all-cities-locked-down';
 
 /** Writes the outcome and closes the game: nothing is pending any more. */
-export function finish(draft: D, outcome: QuadCityKillersOutcome, events: Events): void {
+export function finish(draft: D, outcome: QuadCityKillersOutcome & { readonly reason: EndReason }, events: Events): void {
   draft.phase = 'over';
   draft.pending = null;
   draft.attack = null;

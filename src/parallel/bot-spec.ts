@@ -1,0 +1,178 @@
+/**
+ * Bots named in words, so they can cross to a worker thread or come from the command line: a
+ * function cannot be sent to another thread, its name can. The one parser and loader of these
+ * names, used by `simulateParallel`, its workers and the `killer-rules` command line.
+ */
+import { createRequire } from 'node:module';
+import { isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { randomBot, type Bot } from '../core/bots.js';
+import { refuse, thrownMessage, type Refusal } from '../core/errors.js';
+import { ismctsBot } from '../core/ismcts.js';
+import type { GameAction } from '../core/types.js';
+import { heuristicBots } from '../games/index.js';
+
+/**
+ * A bot by name:
+ *
+ * - `random`: {@link randomBot};
+ * - `ismcts` or `ismcts:<iterations>`: {@link ismctsBot} with that many iterations per move
+ *   (default 1 000);
+ * - `heuristic`: the game's heuristic bot ({@link heuristicBots});
+ * - `<module>#<export>` or `<module>`: the named (or default) export of a module, which must be a
+ *   {@link Bot}: a path (`./bots/mine.mjs#cautious`, relative to the working directory) or the
+ *   name of a package installed there. Like every bot it must be a pure function of its input, so
+ *   a game plays the same whichever thread plays it.
+ */
+export type BotSpec = string;
+
+/** A {@link BotSpec} taken apart. */
+export type ParsedBotSpec =
+  | {
+      /** {@link randomBot}. */
+      readonly kind: 'random';
+    }
+  | {
+      /** The game's heuristic bot. */
+      readonly kind: 'heuristic';
+    }
+  | {
+      /** {@link ismctsBot}. */
+      readonly kind: 'ismcts';
+      /** Iterations per move. */
+      readonly iterations: number;
+    }
+  | {
+      /** A module's export. */
+      readonly kind: 'module';
+      /** A path, a `file:` URL or a package name. */
+      readonly module: string;
+      /** The export's name (`default` when the spec names none). */
+      readonly export: string;
+    };
+
+/** A parsed bot spec, or why the text is not one. */
+export type BotSpecResult =
+  | {
+      /** Read. */
+      readonly ok: true;
+      /** What the text names. */
+      readonly spec: ParsedBotSpec;
+    }
+  | Refusal;
+
+/** A loaded bot, or why it could not be loaded. */
+export type LoadedBot =
+  | {
+      /** Loaded. */
+      readonly ok: true;
+      /** The bot. */
+      readonly bot: Bot<unknown, GameAction>;
+    }
+  | Refusal;
+
+const HELP = 'a bot is random, heuristic, ismcts, ismcts:<iterations> or <module>#<export>';
+
+/** Whether `text` names a module rather than a built-in bot. */
+function namesModule(text: string): boolean {
+  return text.includes('#') || text.includes('/') || text.includes('\\') || /\.[cm]?[jt]s$/.test(text);
+}
+
+/** Reads a {@link BotSpec}; refuses (`INVALID_INPUT`) text that names no bot, in words. */
+export function parseBotSpec(text: string): BotSpecResult {
+  const spec = typeof text === 'string' ? text.trim() : '';
+  if (spec === 'random') return { ok: true, spec: { kind: 'random' } };
+  if (spec === 'heuristic') return { ok: true, spec: { kind: 'heuristic' } };
+  if (spec === 'ismcts') return { ok: true, spec: { kind: 'ismcts', iterations: 1_000 } };
+  const ismcts = /^ismcts:(.*)$/.exec(spec);
+  if (ismcts !== null) {
+    const digits = ismcts[1] ?? '';
+    const iterations = /^[0-9]+$/.test(digits) ? Number(digits) : Number.NaN;
+    if (!(Number.isSafeInteger(iterations) && iterations >= 1)) {
+      return refuse('INVALID_INPUT', `bot "${spec}": ismcts:<iterations> takes a whole number of iterations, 1 or more`);
+    }
+    return { ok: true, spec: { kind: 'ismcts', iterations } };
+  }
+  if (spec !== '' && namesModule(spec)) {
+    const hash = spec.lastIndexOf('#');
+    const module = hash < 0 ? spec : spec.slice(0, hash);
+    const name = hash < 0 ? 'default' : spec.slice(hash + 1);
+    if (module === '' || name === '') return refuse('INVALID_INPUT', `bot "${spec}": ${HELP}`);
+    return { ok: true, spec: { kind: 'module', module, export: name } };
+  }
+  return refuse('INVALID_INPUT', `unknown bot "${spec}": ${HELP}`);
+}
+
+/** Writes a parsed spec back as a {@link BotSpec} (`parseBotSpec(formatBotSpec(s))` gives `s`). */
+export function formatBotSpec(spec: ParsedBotSpec): BotSpec {
+  switch (spec.kind) {
+    case 'random':
+    case 'heuristic':
+      return spec.kind;
+    case 'ismcts':
+      return `ismcts:${spec.iterations}`;
+    case 'module':
+      return `${spec.module}#${spec.export}`;
+  }
+}
+
+/**
+ * The spec with its module made absolute (a `file:` URL), so that it names the same module from
+ * any thread and any folder: a path is taken from `base`, a package name is looked up from there.
+ * Built-in bots, URLs and names that cannot be looked up come back as they are.
+ */
+export function resolveBotSpec(spec: ParsedBotSpec, base: string = process.cwd()): ParsedBotSpec {
+  if (spec.kind !== 'module') return spec;
+  const { module } = spec;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(module) && !/^[a-z]:[\\/]/i.test(module)) return spec;
+  if (module.startsWith('.') || isAbsolute(module)) return { ...spec, module: pathToFileURL(resolve(base, module)).href };
+  try {
+    const found = createRequire(resolve(base, 'package.json')).resolve(module);
+    return { ...spec, module: pathToFileURL(found).href };
+  } catch {
+    // An ESM-only package require cannot resolve: import() will try it by name.
+    return spec;
+  }
+}
+
+/**
+ * Makes the bot a spec names for `game` (a registered game id): imports a module if it must, and
+ * refuses (`INVALID_INPUT`) a spec that names no bot, a game without a heuristic bot, a module
+ * that cannot be imported or an export that is not a function. Resolve a module spec first
+ * ({@link resolveBotSpec}) to load it from another folder or thread.
+ */
+export async function loadBot(spec: BotSpec | ParsedBotSpec, game: string): Promise<LoadedBot> {
+  let parsed: ParsedBotSpec;
+  if (typeof spec === 'string') {
+    const read = parseBotSpec(spec);
+    if (!read.ok) return read;
+    parsed = read.spec;
+  } else {
+    parsed = spec;
+  }
+  switch (parsed.kind) {
+    case 'random':
+      return { ok: true, bot: randomBot };
+    case 'ismcts':
+      return { ok: true, bot: ismctsBot({ iterations: parsed.iterations }) };
+    case 'heuristic': {
+      const bot = Object.hasOwn(heuristicBots, game) ? heuristicBots[game] : undefined;
+      return bot === undefined ? refuse('INVALID_INPUT', `bot "heuristic": ${game} has no heuristic bot yet`) : { ok: true, bot };
+    }
+    case 'module': {
+      let loaded: Record<string, unknown>;
+      try {
+        loaded = (await import(parsed.module)) as Record<string, unknown>;
+      } catch (thrown) {
+        return refuse('INVALID_INPUT', `bot "${formatBotSpec(parsed)}": cannot import ${parsed.module}: ${thrownMessage(thrown)}`);
+      }
+      const bot = Object.hasOwn(loaded, parsed.export) ? loaded[parsed.export] : undefined;
+      if (typeof bot !== 'function') {
+        return refuse('INVALID_INPUT', `bot "${formatBotSpec(parsed)}": ${parsed.module} has no function exported as ${parsed.export}`);
+      }
+      // What a module exports cannot be checked against the Bot type; the engine checks every
+      // action it returns instead.
+      return { ok: true, bot: bot as Bot<unknown, GameAction> };
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:bots`: how strong the bots are, per game, measured — heuristic vs random, ISMCTS
+ * vs random, ISMCTS vs heuristic — each as a win rate with its 95% Wilson interval over many games
+ * per seat, played on every core with `simulateParallel` (byte-identical to `simulate`). With
+ * `--write`, each game's table replaces the one between the strength markers of its docs page.
+ *
+ * `BOTS_GAMES` (default 200) games per row; `BOTS_ISMCTS` (default 200) iterations per ISMCTS move;
+ * name games on the command line to measure only those.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Parallel = typeof import('killer-rules/parallel');
+const { simulateParallel } = (await import(pathToFileURL(resolve('dist/parallel/index.js')).href)) as Parallel;
+
+const GAMES = Number(process.env.BOTS_GAMES ?? 200);
+const ITERATIONS = Number(process.env.BOTS_ISMCTS ?? 200);
+const ISMCTS = `ismcts:${ITERATIONS}`;
+
+/** One row: the bots by seat, and the seat whose wins the row reports. */
+interface Row {
+  readonly label: string;
+  readonly bots: readonly string[];
+  readonly seat: number;
+}
+
+interface GamePlan {
+  readonly id: string;
+  readonly config: Readonly<Record<string, unknown>>;
+  /** A cooperative game reports the team's wins (any seat). */
+  readonly cooperative?: boolean;
+  readonly rows: readonly Row[];
+}
+
+/** Every seat in turn plays `subject` against `others` at the other seats. */
+function eachSeat(seats: number, subject: string, others: string, label: string, names: readonly string[] = []): Row[] {
+  return Array.from({ length: seats }, (_, seat) => ({
+    label: `${label}, ${names[seat] ?? `seat ${seat}`}`,
+    bots: Array.from({ length: seats }, (_, at) => (at === seat ? subject : others)),
+    seat,
+  }));
+}
+
+function duel(seats: number, names: readonly string[]): Row[] {
+  return [
+    ...eachSeat(seats, 'random', 'random', 'random vs random', names),
+    ...eachSeat(seats, 'heuristic', 'random', 'heuristic vs random', names),
+    ...eachSeat(seats, ISMCTS, 'random', `${ISMCTS} vs random`, names),
+    ...eachSeat(seats, ISMCTS, 'heuristic', `${ISMCTS} vs heuristic`, names),
+  ];
+}
+
+const PLANS: readonly GamePlan[] = [
+  { id: 'cereal-killer', config: {}, rows: duel(2, ['as the Killer (seat 0)', 'as the Detective (seat 1)']) },
+  { id: 'quad-city-killers', config: { players: 2 }, rows: duel(2, []) },
+  { id: 'tatort-titanic', config: { players: 3 }, rows: duel(3, []) },
+  { id: 'frozen-horror', config: { players: 4 }, rows: duel(4, []) },
+  {
+    id: 'killercruise',
+    config: { players: 2, difficulty: 'easy' },
+    cooperative: true,
+    rows: ['random', 'heuristic', ISMCTS].map((bot) => ({ label: `a crew of ${bot} bots (easy, 2 seats)`, bots: [bot, bot], seat: 0 })),
+  },
+];
+
+/** The Wilson score interval of `wins` in `games` at 95%. */
+function wilson(wins: number, games: number): [number, number] {
+  if (games === 0) return [0, 0];
+  const z = 1.96;
+  const p = wins / games;
+  const centre = (p + (z * z) / (2 * games)) / (1 + (z * z) / games);
+  const half = (z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games))) / (1 + (z * z) / games);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const percent = (value: number): string => `${(100 * value).toFixed(1)}%`;
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+
+for (const plan of PLANS.filter((candidate) => only.length === 0 || only.includes(candidate.id))) {
+  const lines = ['| bots | games | wins | win rate | 95% interval | mean length |', '|---|---:|---:|---:|---|---:|'];
+  for (const row of plan.rows) {
+    const started = Date.now();
+    const result = await simulateParallel(plan.id, { games: GAMES, seed: `bench-bots/${plan.id}/${row.label}`, config: plan.config, bots: [...row.bots] });
+    if (!result.ok) throw new Error(`${plan.id} ${row.label}: ${result.error.message}`);
+    const { summary } = result;
+    const wins = plan.cooperative === true ? summary.finished - summary.nobodyWon : (summary.winsPerSeat[row.seat] ?? 0);
+    const [low, high] = wilson(wins, summary.games);
+    lines.push(`| ${row.label} | ${summary.games} | ${wins} | ${percent(wins / summary.games)} | ${percent(low)}–${percent(high)} | ${(summary.totalLength / summary.games).toFixed(1)} |`);
+    console.error(`${plan.id}: ${row.label} — ${percent(wins / summary.games)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  const table = lines.join('\n');
+  console.log(`\n## ${plan.id} ${JSON.stringify(plan.config)}\n\n${table}`);
+  if (process.argv.includes('--write')) {
+    const page = resolve(`docs/games/${plan.id}.md`);
+    const text = readFileSync(page, 'utf8');
+    const start = text.indexOf('<!-- strength:start -->');
+    const end = text.indexOf('<!-- strength:end -->');
+    const body = `<!-- strength:start -->\nMeasured with \`npm run bench:bots -- --write\` (${GAMES} games per row, ISMCTS with ${ITERATIONS} iterations a move, config ${JSON.stringify(plan.config)}):\n\n${table}\n`;
+    const next = start >= 0 && end > start ? text.slice(0, start) + body + text.slice(end) : `${text.trimEnd()}\n\n## Bot strength\n\n${body}<!-- strength:end -->\n`;
+    writeFileSync(page, next);
+  }
+}
