@@ -15,12 +15,12 @@
  * the same numbers.
  */
 import { createMatch, createRng, openWorld, randomBot, type Bot } from 'killer-rules';
-import { heuristicBot, tatortTitanic, type TatortTitanicAction, type TatortTitanicView } from 'killer-rules/tatort-titanic';
+import { heuristicBot, tatortTitanic, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicView } from 'killer-rules/tatort-titanic';
 
 const randomGames = Number(process.argv[2] ?? 1_000);
 const heuristicGames = Number(process.argv[3] ?? 200);
 
-type Detective = Bot<TatortTitanicView, TatortTitanicAction>;
+type Detective = Bot<TatortTitanicView, TatortTitanicAction, TatortTitanicConfig>;
 
 /** The heuristic detective, guessing once its sheet leaves at most two extra circumstances open. */
 const guessingBot: Detective = (input) => {

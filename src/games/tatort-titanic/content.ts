@@ -9,7 +9,6 @@
  */
 import * as z from 'zod/mini';
 import { contentIdOf, internContent } from '../../core/content.js';
-import { canonicalJson } from '../../core/json.js';
 
 /**
  * A colour of clue card — the five groups of the investigation sheet. A card's back shows its
@@ -381,9 +380,6 @@ export const standInContent: TatortContent = /* @__PURE__ */ (() =>
 /** The id a view gives the stand-in content (see {@link contentId}). */
 export const STAND_IN_CONTENT_ID = 'tatort-titanic/stand-in';
 
-/** The stand-in content as canonical JSON, to recognise content equal to it (see {@link internStandIn}). */
-const STAND_IN_JSON: string = /* @__PURE__ */ canonicalJson(standInContent);
-
 /**
  * The id a view gives `content` (`view.content`): {@link STAND_IN_CONTENT_ID} for the stand-in
  * (the shared object, or any content equal to it — a view is a function of the state's data, not
@@ -396,7 +392,7 @@ export function contentId(content: TatortContent): string {
 
 /** `content`, or the one shared {@link standInContent} when it equals it. */
 function internStandIn(content: TatortContent): TatortContent {
-  return internContent(content, standInContent, STAND_IN_JSON);
+  return internContent(content, standInContent);
 }
 
 /** A whole number from `min` to `max`. */

@@ -128,5 +128,5 @@ export {
 } from './schemas.js';
 export { standingOf, type EndReason, type SheetStanding } from './rules/end-of-the-game.js';
 export { trackerTime } from './rules/course-of-play.js';
-export { heuristicBot, heuristicBotFor } from './bots.js';
+export { heuristicBot } from './bots.js';
 export type { DetectiveView, EventDeckView, PendingView, Revealed, SheetView, TatortTitanicView, WeatherView } from './view.js';
