@@ -9,6 +9,9 @@ function choose(match: TtMatch, seed = 'bot'): TatortTitanicAction {
   return heuristicBot(botInput(tatortTitanic, match, player, createRng(seed)));
 }
 
+/** Every face but candidates 4 and 5 of the first three colours and candidate 5 of the last two: 1 chance in 8 of naming all five. */
+const almostSure = COLOURS.flatMap((colour, index) => (index < 3 ? [0, 1, 2, 3] : [0, 1, 2, 3, 4]).map((k) => card(colour, k)));
+
 describe('heuristicBot', () => {
   it('plays whole games at 3 and 6 players with legal actions only', () => {
     for (const players of [3, 6]) {
@@ -23,8 +26,36 @@ describe('heuristicBot', () => {
     expect(choose(position({ seats: [{ seen: knows }] }))).toEqual({ type: 'solve', player: 0 });
   });
 
-  it('never writes guesses on its sheet: it rolls rather than cross off', () => {
-    expect(choose(position({}))).toEqual({ type: 'roll', player: 0 });
+  it('before its roll it names the solution only when sure: a guess waits for the turn\'s news', () => {
+    expect(choose(position({ round: 25, seats: [{ seen: almostSure }] }))).toEqual({ type: 'roll', player: 0 });
+  });
+
+  it('"one may also guess when only a few possibilities remain": in the last round, at 1 chance in 8, it crosses off all but one candidate of each open colour', () => {
+    // Murderer, weapon and motive each down to candidates 4 and 5; scene and time named.
+    const guessing = position({ round: 25, phase: 'action', seats: [{ seen: almostSure }] });
+    const first = choose(guessing, 'guess');
+    expect(first.type).toBe('cross-off');
+    if (first.type === 'cross-off') expect([4, 5]).toContain(first.circumstance);
+    // Each entry only raises the odds, so it carries on until it names the solution.
+    let match = guessing;
+    const steps: TatortTitanicAction[] = [];
+    for (let step = 0; step < 4; step++) {
+      const action = choose(match, `guess/${step}`);
+      steps.push(action);
+      if (action.type === 'solve') break;
+      match = play(match, action);
+    }
+    expect(steps.filter((action) => action.type === 'cross-off')).toHaveLength(3);
+    expect(steps[steps.length - 1]).toEqual({ type: 'solve', player: 0 });
+  });
+
+  it('does not guess at 1 chance in 8 with rounds to go: it ends its turn', () => {
+    expect(choose(position({ round: 10, phase: 'action', seats: [{ seen: almostSure }] }))).toEqual({ type: 'end-turn', player: 0 });
+  });
+
+  it('Clever, it gives up a blank card, which tells the questioner nothing', () => {
+    const match = position({ players: 3, seats: [{ space: S.bar }, { space: S.bar, ability: 'clever', hand: [card('scene', 1), blank('motive')] }, {}], phase: 'action', questioned: true, pending: { kind: 'give', seat: 1, to: 0 } });
+    expect(choose(match)).toEqual({ type: 'give-card', player: 1, card: blank('motive') });
   });
 
   it('takes the colour it still lacks: weapons all seen but one, it takes the time card', () => {
