@@ -1,9 +1,9 @@
 /**
  * How does a voyage of Tatort Titanic go, and how long does the case take? Games between random
  * bots (every seat picks a legal action uniformly at random) and between heuristic detectives
- * (`heuristicBot`, which guesses when the odds suit the rounds left: "one may also guess when only a
- * few possibilities remain"), for each player count from 3 to 6, on the stand-in content. The
- * numbers are quoted in docs/games/tatort-titanic.md.
+ * (`heuristicBot`, which guesses only on a coin flip or better in the last two rounds: "one may also
+ * guess when only a few possibilities remain"), for each player count from 3 to 6, on the stand-in
+ * content. The numbers are quoted in docs/games/tatort-titanic.md.
  *
  *   npx tsx examples/tatort-titanic-win-rates.ts [random games per count] [heuristic games per count]
  *
