@@ -300,7 +300,7 @@ function nameSolution(view: View, legal: readonly Action[], rng: Rng): Action | 
  * cards from `input.config.content` — the match's public configuration; the view names the content
  * by id only — so it plays on any content.
  */
-export const heuristicBot: Bot<View, Action, TatortTitanicConfig> = (input) => decide(shipOf(input.config.content), DEFAULT_POLICY, input);
+export const heuristicBot: Bot<TatortTitanicView, TatortTitanicAction, TatortTitanicConfig> = (input) => decide(shipOf(input.config.content), DEFAULT_POLICY, input);
 
 /** One decision of the heuristic detective. */
 function decide(ship: Ship, policy: DetectivePolicy, { view, legal, player, rng }: BotInput<View, Action, TatortTitanicConfig>): Action {
