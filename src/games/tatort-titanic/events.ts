@@ -1,12 +1,77 @@
 /**
- * The events of Tatort Titanic. Everything done at the table is public — every roll, every card's
- * colour and where it goes, every event card — except card faces and the investigation sheets:
- * `card-read` shows a face to the seats in its `visibleTo`, and `crossed-off` is for the sheet's
- * owner alone.
+ * The events of Tatort Titanic. Everything done at the table is public — the setup, every roll,
+ * every card's colour and where it goes, every event card — except card faces and the
+ * investigation sheets: `card-read` shows a face to the seats in its `visibleTo`, and `crossed-off`
+ * is for the sheet's owner alone.
  */
+import type { Visible } from '../../core/events.js';
 import type { PlayerId } from '../../core/types.js';
 import type { Colour } from './content.js';
-import type { Prediction } from './schemas.js';
+import type { Ability, Prediction } from './schemas.js';
+
+/** Setup: "He shuffles the event cards and places the stack on the event card space." */
+export interface EventCardsShuffledEvent {
+  /** Event kind. */
+  readonly type: 'event-cards-shuffled';
+  /** The cards in the stack, in an order nobody knows. */
+  readonly cards: number;
+}
+
+/**
+ * Setup: the clue cards laid out face down — five set aside as the solution, the rest on the Radio
+ * Room, the Clairvoyant, the rooms and the cabins. Only the colours (the cards' backs) are shown.
+ */
+export interface CluesLaidOutEvent {
+  /** Event kind. */
+  readonly type: 'clues-laid-out';
+  /** The cards set aside in "a safe place": one of each colour. */
+  readonly setAside: number;
+  /** The colours of the cards lying on each space (by space id). */
+  readonly board: readonly (readonly Colour[])[];
+}
+
+/** Setup: each seat's detective, as configured or drawn ("If several players want the same detective, the dice decide"). */
+export interface DetectivesAssignedEvent {
+  /** Event kind. */
+  readonly type: 'detectives-assigned';
+  /** Each seat's detective (an index into the content's `detectives`). */
+  readonly detectives: readonly number[];
+  /** Their names. */
+  readonly names: readonly string[];
+  /** Whether they were drawn (`false`: the config named them). */
+  readonly drawn: boolean;
+}
+
+/** Setup: "Roll one die for the special ability of each detective" (or the config's abilities). */
+export interface AbilitiesAssignedEvent {
+  /** Event kind. */
+  readonly type: 'abilities-assigned';
+  /** Each seat's special ability. */
+  readonly abilities: readonly Ability[];
+  /** Each seat's die (face `n` gives the `n`-th printed ability); `null` when the config named them. */
+  readonly rolls: readonly number[] | null;
+}
+
+/** One seat's roll for who begins. */
+export interface FirstPlayerRoll {
+  /** The seat rolling. */
+  readonly seat: PlayerId;
+  /** The face rolled. */
+  readonly value: number;
+}
+
+/** Setup: "Whoever rolls the highest number begins." */
+export interface FirstPlayerChosenEvent {
+  /** Event kind. */
+  readonly type: 'first-player-chosen';
+  /** The seat that begins. */
+  readonly seat: PlayerId;
+  /**
+   * Each round of rolls: the seats rolling (everyone, then those tied for the highest) and their
+   * faces. `null` when the config named the first player.
+   */
+  readonly rolls: readonly (readonly FirstPlayerRoll[])[] | null;
+}
 
 /** Why a detective rolled: every roll of a detective in the game may draw an event card (ruling 1). */
 export type RollPurpose = 'movement' | 'radio' | 'clairvoyant' | 'questioning' | 'eavesdropping';
@@ -341,8 +406,16 @@ export interface GameEndedEvent {
   readonly qualified: readonly boolean[];
 }
 
-/** Every event of Tatort Titanic. */
-export type TatortTitanicEvent =
+/**
+ * Every event of Tatort Titanic (the setup's first, as `setup` pushes them), each with `visibleTo`:
+ * the seats a private event is for, `undefined` on a public one.
+ */
+export type TatortTitanicEvent = Visible<
+  | EventCardsShuffledEvent
+  | CluesLaidOutEvent
+  | DetectivesAssignedEvent
+  | AbilitiesAssignedEvent
+  | FirstPlayerChosenEvent
   | TurnBeganEvent
   | TurnMissedEvent
   | DieRolledEvent
@@ -369,4 +442,5 @@ export type TatortTitanicEvent =
   | TurnEndedEvent
   | ShipMovedEvent
   | SolutionNamedEvent
-  | GameEndedEvent;
+  | GameEndedEvent
+>;

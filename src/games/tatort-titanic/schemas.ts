@@ -8,18 +8,20 @@
  * - a **circumstance** (a line of the investigation sheet) is `colour × 6 + k`, `k` 0–5, so `0`–`29`;
  * - a **space** and an **event card** are indexes into the content's `spaces` and `events`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import {
   CIRCUMSTANCES,
   CLUE_CARDS,
   COLOURS,
   EVENT_CARDS,
+  colourSchema,
   contentOrStandIn,
   standInContent,
   type Colour,
   type TatortContent,
 } from './content.js';
+import type { DetectiveView, PendingView, TatortTitanicView } from './view.js';
 
 /** The fewest seats: "A detective game for 3 to 6 players". */
 export const MIN_PLAYERS = 3;
@@ -390,13 +392,17 @@ export function sheetOf(detective: Pick<DetectiveState, 'seen' | 'entries'>): nu
   return out;
 }
 
-const seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
-const colourSchema: z.ZodType<Colour, Colour> = z.enum(['murderer', 'weapon', 'motive', 'scene', 'time']);
-const abilitySchema: z.ZodType<Ability, Ability> = z.enum(['eavesdropper', 'nimble-footed', 'authority', 'charm', 'clever', 'technically-gifted']);
-const cardId = z.number().int().min(0).max(CLUE_CARDS - 1);
-const circumstanceId = z.number().int().min(0).max(CIRCUMSTANCES - 1);
-const spaceId = z.number().int().min(0).max(199);
-const eventId = z.number().int().min(0).max(EVENT_CARDS - 1);
+/** A whole number from `min` to `max`. */
+function whole(min: number, max: number): z.ZodMiniType<number, number> {
+  return z.int().check(z.minimum(min), z.maximum(max));
+}
+
+const seat = /* @__PURE__ */ whole(0, MAX_PLAYERS - 1);
+const abilitySchema: z.ZodMiniType<Ability, Ability> = /* @__PURE__ */ z.enum(['eavesdropper', 'nimble-footed', 'authority', 'charm', 'clever', 'technically-gifted']);
+const cardId = /* @__PURE__ */ whole(0, CLUE_CARDS - 1);
+const circumstanceId = /* @__PURE__ */ whole(0, CIRCUMSTANCES - 1);
+const spaceId = /* @__PURE__ */ whole(0, 199);
+const eventId = /* @__PURE__ */ whole(0, EVENT_CARDS - 1);
 
 /** Issues with the per-seat choices of a config, given its content. */
 function configIssues(config: Omit<TatortTitanicConfig, 'content'>, content: TatortContent): string[] {
@@ -414,31 +420,40 @@ function configIssues(config: Omit<TatortTitanicConfig, 'content'>, content: Tat
   return issues;
 }
 
-const configFields = {
-  players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
-  detectives: z.array(z.string().min(1).max(40)).max(MAX_PLAYERS).optional(),
-  abilities: z.array(abilitySchema).max(MAX_PLAYERS).optional(),
-  firstPlayer: seat.optional(),
-  rounds: z.number().int().min(1).max(LAST_ROUND),
-};
+/** The config's fields but `content`, as a saved state holds them (defaults filled in). */
+function configFields() {
+  return {
+    players: whole(MIN_PLAYERS, MAX_PLAYERS),
+    detectives: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(MAX_PLAYERS))),
+    abilities: z.optional(z.array(abilitySchema).check(z.maxLength(MAX_PLAYERS))),
+    firstPlayer: z.optional(seat),
+    rounds: whole(1, LAST_ROUND),
+  };
+}
 
 /**
  * Validates and completes a configuration. Without `content` it hands back the one frozen
- * {@link standInContent} (not a copy), so a match does not parse and copy the content every game.
+ * {@link standInContent} (not a copy), so a match does not parse and copy the content every game;
+ * content equal to the stand-in becomes that one object too.
  */
-export const configSchema: z.ZodType<TatortTitanicConfig, TatortTitanicConfigInput> = z
-  .strictObject({
-    ...configFields,
-    players: configFields.players.default(DEFAULT_PLAYERS),
-    rounds: configFields.rounds.default(LAST_ROUND),
-    content: contentOrStandIn.optional().transform((content) => content ?? standInContent),
-  })
-  .superRefine((config, ctx) => {
-    for (const message of configIssues(config, config.content)) ctx.addIssue({ code: 'custom', message });
-  });
+export const configSchema: z.ZodMiniType<TatortTitanicConfig, TatortTitanicConfigInput> = /* @__PURE__ */ (() => {
+  const fields = configFields();
+  return z
+    .strictObject({
+      ...fields,
+      players: z._default(fields.players, DEFAULT_PLAYERS),
+      rounds: z._default(fields.rounds, LAST_ROUND),
+      content: z._default(contentOrStandIn, (): TatortContent => standInContent),
+    })
+    .check(
+      z.superRefine((config, ctx) => {
+        for (const message of configIssues(config, config.content)) ctx.addIssue({ code: 'custom', message });
+      }),
+    );
+})();
 
 /** Validates one action: strict objects, discriminated by `type`. */
-export const actionSchema: z.ZodType<TatortTitanicAction> = z.discriminatedUnion('type', [
+export const actionSchema: z.ZodMiniType<TatortTitanicAction> = /* @__PURE__ */ z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('roll'), player: seat }),
   z.strictObject({ type: z.literal('move'), player: seat, to: spaceId }),
   z.strictObject({ type: z.literal('take-clue'), player: seat, colour: colourSchema }),
@@ -458,41 +473,49 @@ export const actionSchema: z.ZodType<TatortTitanicAction> = z.discriminatedUnion
  * holds dozens of such lists and is parsed at every load (and many times over by the conformance
  * kit).
  */
-function idList(max: number, length: number, what: string): z.ZodType<number[]> {
+function idList(max: number, length: number, what: string): z.ZodMiniType<number[]> {
   return z.custom<number[]>(
     (value) => Array.isArray(value) && value.length <= length && value.every((entry) => Number.isInteger(entry) && entry >= 0 && entry <= max),
     { message: `expected a list of at most ${length} ${what} (whole numbers 0–${max})` },
   );
 }
 
-const cardList = idList(CLUE_CARDS - 1, CLUE_CARDS, 'clue card ids');
+const cardList = /* @__PURE__ */ idList(CLUE_CARDS - 1, CLUE_CARDS, 'clue card ids');
 
 const ascending = (list: readonly number[]): boolean => list.every((value, index) => index === 0 || (list[index - 1] ?? -1) < value);
 
-const pendingSchema: z.ZodType<Pending> = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('eavesdrop'), seat, taker: seat, card: cardId, room: spaceId, queue: z.array(seat).max(MAX_PLAYERS) }),
+const pendingSchema: z.ZodMiniType<Pending> = /* @__PURE__ */ z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('eavesdrop'), seat, taker: seat, card: cardId, room: spaceId, queue: z.array(seat).check(z.maxLength(MAX_PLAYERS)) }),
   z.strictObject({ kind: z.literal('draw'), seat, from: seat, optional: z.boolean() }),
   z.strictObject({ kind: z.literal('give'), seat, to: seat }),
 ]);
 
-const detectiveSchema: z.ZodType<DetectiveState> = z.strictObject({
-  detective: z.number().int().min(0).max(5),
+const detectiveSchema: z.ZodMiniType<DetectiveState> = /* @__PURE__ */ z.strictObject({
+  detective: whole(0, 5),
   ability: abilitySchema,
   space: spaceId,
   hand: cardList,
   seen: cardList,
   entries: idList(CIRCUMSTANCES - 1, CIRCUMSTANCES, 'circumstances'),
   bonuses: idList(EVENT_CARDS - 1, 2, 'event cards'),
-  missedTurns: z.number().int().min(0).max(EVENT_CARDS),
-  movementBonus: z.number().int().min(-200).max(200),
-  extraDice: z.number().int().min(0).max(EVENT_CARDS),
+  missedTurns: whole(0, EVENT_CARDS),
+  movementBonus: whole(-200, 200),
+  extraDice: whole(0, EVENT_CARDS),
 });
 
-const outcomeSchema: z.ZodType<Outcome> = z.strictObject({
+/** Validates an outcome: the winners, the reason, the returns and the sheets' counts. */
+export const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ z.strictObject({
   winners: z.array(seat),
   reason: z.string(),
   returns: z.array(z.number()),
-  scores: z.array(z.number()).optional(),
+  scores: z.optional(z.array(z.number())),
+});
+
+/** Validates the record of the detective who ended the game. */
+export const solveSchema: z.ZodMiniType<Solve> = /* @__PURE__ */ z.strictObject({
+  seat,
+  named: z.array(circumstanceId).check(z.length(COLOURS.length)),
+  correct: z.boolean(),
 });
 
 /** What is wrong with a state whose parts each passed their schema, or `[]`: the game's invariants. */
@@ -544,27 +567,112 @@ function stateIssues(state: TatortTitanicState): string[] {
 }
 
 /** Validates a state loaded from outside: every part's shape, then the game's invariants. */
-export const stateSchema: z.ZodType<TatortTitanicState> = z
+export const stateSchema: z.ZodMiniType<TatortTitanicState> = /* @__PURE__ */ z
   .strictObject({
-    config: z.strictObject({ ...configFields, content: contentOrStandIn }),
-    round: z.number().int().min(1).max(LAST_ROUND),
-    order: z.array(seat).min(MIN_PLAYERS).max(MAX_PLAYERS),
-    turn: z.number().int().min(0).max(MAX_PLAYERS - 1),
+    config: z.strictObject({ ...configFields(), content: contentOrStandIn }),
+    round: whole(1, LAST_ROUND),
+    order: z.array(seat).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+    turn: whole(0, MAX_PLAYERS - 1),
     phase: z.enum(['roll', 'move', 'search', 'action', 'over']),
-    points: z.number().int().min(0).max(1000),
+    points: whole(0, 1000),
     reach: idList(199, 200, 'space ids'),
-    attempts: z.number().int().min(0).max(2),
+    attempts: whole(0, 2),
     questioned: z.boolean(),
-    pending: pendingSchema.nullable(),
-    detectives: z.array(detectiveSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
-    board: z.array(cardList).max(200),
-    solution: z.array(cardId).length(COLOURS.length),
-    weather: eventId.nullable(),
+    pending: z.nullable(pendingSchema),
+    detectives: z.array(detectiveSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+    board: z.array(cardList).check(z.maxLength(200)),
+    solution: z.array(cardId).check(z.length(COLOURS.length)),
+    weather: z.nullable(eventId),
     eventDeck: idList(EVENT_CARDS - 1, EVENT_CARDS, 'event cards'),
-    eventsUnknown: z.number().int().min(0).max(EVENT_CARDS),
-    solve: z.strictObject({ seat, named: z.array(circumstanceId).length(COLOURS.length), correct: z.boolean() }).nullable(),
-    outcome: outcomeSchema.nullable(),
+    eventsUnknown: whole(0, EVENT_CARDS),
+    solve: z.nullable(solveSchema),
+    outcome: z.nullable(outcomeSchema),
   })
-  .superRefine((state, ctx) => {
-    for (const message of stateIssues(state)) ctx.addIssue({ code: 'custom', message });
-  });
+  .check(
+    z.superRefine((state, ctx) => {
+      for (const message of stateIssues(state)) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
+
+/**
+ * A list of ids from 0 to `max`, at most `length` long, as a plain zod array: a view is sent to
+ * clients, so its JSON Schema spells the list out (the state's hand-checked lists would read as
+ * "anything").
+ */
+function ids(max: number, length: number): z.ZodMiniType<number[]> {
+  return z.array(whole(0, max)).check(z.maxLength(length));
+}
+
+const colourList = /* @__PURE__ */ z.array(colourSchema).check(z.maxLength(CLUE_CARDS));
+const cardIds = /* @__PURE__ */ ids(CLUE_CARDS - 1, CLUE_CARDS);
+const eventList = /* @__PURE__ */ ids(EVENT_CARDS - 1, EVENT_CARDS);
+const circumstanceList = /* @__PURE__ */ ids(CIRCUMSTANCES - 1, CIRCUMSTANCES);
+
+const pendingViewSchema: z.ZodMiniType<PendingView> = /* @__PURE__ */ z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('eavesdrop'),
+    seat,
+    taker: seat,
+    colour: colourSchema,
+    card: z.nullable(cardId),
+    room: spaceId,
+    queue: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
+  }),
+  z.strictObject({ kind: z.literal('draw'), seat, from: seat, optional: z.boolean() }),
+  z.strictObject({ kind: z.literal('give'), seat, to: seat }),
+]);
+
+const detectiveViewSchema: z.ZodMiniType<DetectiveView> = /* @__PURE__ */ z.strictObject({
+  seat,
+  detective: whole(0, 5),
+  name: z.string(),
+  ability: abilitySchema,
+  space: spaceId,
+  cards: colourList,
+  bonuses: ids(EVENT_CARDS - 1, 2),
+  missedTurns: whole(0, EVENT_CARDS),
+  movementBonus: whole(-200, 200),
+  extraDice: whole(0, EVENT_CARDS),
+});
+
+/**
+ * Validates a view (what `view` returns): exact, strict objects. The content is named by its id
+ * (`content`); the JSON Schema a client in another language checks views with is
+ * `viewJsonSchema(tatortTitanic)`.
+ */
+export const viewSchema: z.ZodMiniType<TatortTitanicView> = /* @__PURE__ */ z.strictObject({
+  viewer: z.nullable(seat),
+  players: whole(MIN_PLAYERS, MAX_PLAYERS),
+  content: z.string().check(z.minLength(1)),
+  round: whole(1, LAST_ROUND),
+  lastRound: whole(1, LAST_ROUND),
+  time: z.string(),
+  order: z.array(seat).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+  turn: whole(0, MAX_PLAYERS - 1),
+  turnOf: seat,
+  phase: z.enum(['roll', 'move', 'search', 'action', 'over']),
+  points: whole(0, 1000),
+  reach: ids(199, 200),
+  attempts: whole(0, 2),
+  questioned: z.boolean(),
+  pending: z.nullable(pendingViewSchema),
+  detectives: z.array(detectiveViewSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+  board: z.array(colourList).check(z.maxLength(200)),
+  weather: z.nullable(z.strictObject({ card: eventId, weather: whole(2, 5) })),
+  eventDeck: z.strictObject({ size: whole(0, EVENT_CARDS), unknown: whole(0, EVENT_CARDS), underneath: eventList }),
+  hand: z.nullable(cardIds),
+  seen: z.nullable(cardIds),
+  sheet: z.nullable(z.strictObject({ crossedOff: circumstanceList, entries: circumstanceList })),
+  solve: z.nullable(solveSchema),
+  revealed: z.nullable(
+    z.strictObject({
+      solution: z.array(cardId).check(z.length(COLOURS.length)),
+      hands: z.array(cardIds).check(z.maxLength(MAX_PLAYERS)),
+      board: z.array(cardIds).check(z.maxLength(200)),
+      seen: z.array(cardIds).check(z.maxLength(MAX_PLAYERS)),
+      sheets: z.array(circumstanceList).check(z.maxLength(MAX_PLAYERS)),
+      eventDeck: eventList,
+    }),
+  ),
+  outcome: z.nullable(outcomeSchema),
+});

@@ -15,14 +15,22 @@ import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import { CARDS_LAID_OUT, CARDS_PER_COLOUR, CANDIDATES_PER_COLOUR, COLOURS } from './content.js';
-import { ABILITIES, type Ability, type DetectiveState, type TatortTitanicConfig, type TatortTitanicState } from './schemas.js';
+import type { FirstPlayerRoll, TatortTitanicEvent } from './events.js';
+import { ABILITIES, colourOfCard, type Ability, type DetectiveState, type TatortTitanicConfig, type TatortTitanicState } from './schemas.js';
 import { beginPlay } from './rules/course-of-play.js';
 
-/** The seat that begins: every seat rolls, the highest begins, and those tied for it roll again (ruling 21). */
-export function rollForFirstPlayer(players: number, rng: Rng): PlayerId {
+/** One round of the roll for who begins: the seats rolling and their faces. */
+type FirstRolls = FirstPlayerRoll[];
+
+/**
+ * The seat that begins: every seat rolls, the highest begins, and those tied for it roll again
+ * (ruling 21). Each round of rolls is pushed onto `record` when given.
+ */
+export function rollForFirstPlayer(players: number, rng: Rng, record?: FirstRolls[]): PlayerId {
   let rolling = Array.from({ length: players }, (_, seat) => seat);
   while (rolling.length > 1) {
     const rolls = rolling.map(() => rng.die());
+    record?.push(rolling.map((seat, at) => ({ seat, value: rolls[at] ?? 0 })));
     const highest = Math.max(...rolls);
     rolling = rolling.filter((_, at) => rolls[at] === highest);
   }
@@ -60,19 +68,32 @@ function layOutClues(config: TatortTitanicConfig, rng: Rng): { solution: number[
  * the rulebook's order: the event stack's shuffle; the clue cards' shuffles (each colour, each
  * colour again with its blank, the 20 cards for the rooms and cabins); the detectives, when the
  * config names none; the abilities, when it names none (one die per seat, in seat order); the roll
- * for the first player, when it names none.
+ * for the first player, when it names none. Each step is told in `events`, all public: the layout
+ * shows the cards' colours only.
  */
-export function setup(config: TatortTitanicConfig, rng: Rng): TatortTitanicState {
+export function setup(config: TatortTitanicConfig, rng: Rng, events: TatortTitanicEvent[] = []): TatortTitanicState {
   const { players, content } = config;
   const eventDeck = rng.shuffle(content.events.map((_, card) => card));
+  events.push({ type: 'event-cards-shuffled', cards: eventDeck.length });
   const { solution, board } = layOutClues(config, rng);
+  events.push({ type: 'clues-laid-out', setAside: solution.length, board: board.map((cards) => cards.map(colourOfCard)) });
   const chosen = config.detectives;
   const detectiveIds =
     chosen === undefined
       ? rng.shuffle(content.detectives.map((_, index) => index)).slice(0, players)
       : chosen.map((key) => content.detectives.findIndex((detective) => detective.key === key));
-  const abilities: Ability[] = config.abilities?.slice() ?? detectiveIds.map(() => ABILITIES[rng.die() - 1] ?? 'eavesdropper');
-  const firstPlayer = config.firstPlayer ?? rollForFirstPlayer(players, rng);
+  events.push({
+    type: 'detectives-assigned',
+    detectives: detectiveIds,
+    names: detectiveIds.map((detective) => content.detectives[detective]?.name ?? `detective ${detective}`),
+    drawn: chosen === undefined,
+  });
+  const rolls = config.abilities === undefined ? detectiveIds.map(() => rng.die()) : null;
+  const abilities: Ability[] = config.abilities?.slice() ?? (rolls ?? []).map((face) => ABILITIES[face - 1] ?? 'eavesdropper');
+  events.push({ type: 'abilities-assigned', abilities: abilities.slice(), rolls });
+  const firstRolls: FirstRolls[] = [];
+  const firstPlayer = config.firstPlayer ?? rollForFirstPlayer(players, rng, firstRolls);
+  events.push({ type: 'first-player-chosen', seat: firstPlayer, rolls: config.firstPlayer === undefined ? firstRolls : null });
   const bridge = content.spaces.findIndex((space) => space.kind === 'bridge');
   const detectives: Draft<DetectiveState>[] = detectiveIds.map((detective, seat) => ({
     detective,
@@ -106,6 +127,6 @@ export function setup(config: TatortTitanicConfig, rng: Rng): TatortTitanicState
     solve: null,
     outcome: null,
   };
-  beginPlay(table, []);
+  beginPlay(table, events);
   return table as TatortTitanicState;
 }

@@ -5,9 +5,11 @@
  * the round and the pending decision. A seat also sees its own cards' faces, every face it has
  * seen, and its own investigation sheet. Nobody sees another seat's faces or sheet, the solution,
  * or the order of the shuffled event cards — until the game ends, when everything is turned up.
+ * The static content (board, card names, event cards) is not copied into the view: it is named by
+ * its id, and read from the match's config.
  */
 import type { Outcome, PlayerId } from '../../core/types.js';
-import type { Colour, TatortContent } from './content.js';
+import { contentId, type Colour } from './content.js';
 import { colourOfCard, sheetOf, type Ability, type Phase, type Solve, type TatortTitanicState } from './schemas.js';
 import { trackerTime } from './rules/course-of-play.js';
 import { weatherOf } from './rules/radio-room.js';
@@ -122,8 +124,13 @@ export interface TatortTitanicView {
   readonly viewer: PlayerId | null;
   /** The number of seats. */
   readonly players: number;
-  /** The board, the cards' names and the event cards. */
-  readonly content: TatortContent;
+  /**
+   * The content the match is played with, by reference: `'tatort-titanic/stand-in'` for the
+   * stand-in (see `STAND_IN_CONTENT_ID`), else `custom:` and a hash of its JSON (see `contentId`).
+   * The content itself — the board, the cards' names, the event cards — is static and public: a
+   * client gets it once, with the match's config (`config.content`).
+   */
+  readonly content: string;
   /** The game round. */
   readonly round: number;
   /** The round after which the voyage ends. */
@@ -180,7 +187,7 @@ export function view(state: TatortTitanicState, viewer: PlayerId | null): Tatort
   return {
     viewer,
     players: state.config.players,
-    content,
+    content: contentId(content),
     round: state.round,
     lastRound: state.config.rounds,
     time: trackerTime(state.round),

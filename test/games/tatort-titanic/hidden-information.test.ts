@@ -6,9 +6,9 @@
  * stack.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, eventsFor } from '../../../src/core/index.js';
-import { COLOURS, colourOfCard, isBlank } from '../../../src/games/tatort-titanic/index.js';
-import { E, S, blank, card, circumstance, play, position, rig, roll, solve, tatortTitanic, viewOf } from './helpers.js';
+import { createMatch, createRng, eventsFor, viewJsonSchema } from '../../../src/core/index.js';
+import { COLOURS, STAND_IN_CONTENT_ID, colourOfCard, contentId, isBlank, standInContent } from '../../../src/games/tatort-titanic/index.js';
+import { E, S, blank, card, circumstance, play, position, rig, roll, solve, start, tatortTitanic, viewOf } from './helpers.js';
 import { randomGame } from './model.js';
 
 describe('views', () => {
@@ -45,6 +45,51 @@ describe('views', () => {
       }
       for (const event of eventsFor(events, null)) expect(JSON.stringify(event)).not.toMatch(/"card":\d+,"visibleTo"/);
     }
+  });
+});
+
+describe('views carry the content by reference', () => {
+  it('the view names the stand-in content by its id and copies none of it; the config (public) holds it', () => {
+    const match = start({ players: 4 }, 'by-reference');
+    for (const viewer of [null, 0, 3]) {
+      const seen = viewOf(match, viewer);
+      expect(seen.content).toBe(STAND_IN_CONTENT_ID);
+      const text = JSON.stringify(seen);
+      for (const words of ['Madame Blavansky', 'Revolver', 'Fog Banks', 'Deck A, 1']) expect(text).not.toContain(words);
+      // The ~7 KB of static content stay in the config; a view is a fraction of that.
+      expect(text.length).toBeLessThan(JSON.stringify(standInContent).length / 2);
+    }
+    expect(match.config.content).toBe(standInContent);
+    // A view is a function of the state's data: a JSON copy of the state (its content a copy) shows the same.
+    const copy = JSON.parse(JSON.stringify(match.state)) as typeof match.state;
+    expect(tatortTitanic.view(copy, 1)).toEqual(viewOf(match, 1));
+  });
+
+  it('other content is named by a hash of its JSON: the same content, the same id, whatever its key order', () => {
+    const renamed = { ...JSON.parse(JSON.stringify(standInContent)), name: 'my own board' };
+    const created = createMatch(tatortTitanic, { seed: 'custom', config: { content: renamed } });
+    if (!created.ok) throw new Error(created.error.message);
+    const id = viewOf(created.match, 0).content;
+    expect(id).toMatch(/^custom:[0-9a-f]{16}$/);
+    const reordered = Object.fromEntries(Object.entries(renamed).reverse());
+    expect(contentId(reordered as unknown as typeof standInContent)).toBe(id);
+    expect(contentId(standInContent)).toBe(STAND_IN_CONTENT_ID);
+  });
+
+  it('schemas.view accepts every view of random games, refuses an extra field or embedded content, and has a JSON Schema', () => {
+    const schema = tatortTitanic.schemas.view;
+    if (schema === undefined) throw new Error('schemas.view is missing');
+    for (const { after } of randomGame('view-schema', 3, 3).steps.slice(0, 120)) {
+      for (const viewer of [null, 0, 1, 2]) expect(schema.safeParse(viewOf(after, viewer)).success).toBe(true);
+    }
+    const over = play(position({ seats: [{ seen: COLOURS.flatMap((colour) => [0, 1, 2, 3, 4].map((k) => card(colour, k))) }] }), solve(0));
+    expect(schema.safeParse(viewOf(over, 1)).success).toBe(true);
+    const shown = viewOf(position({}), 0);
+    expect(schema.safeParse({ ...shown, extra: 1 }).success).toBe(false);
+    expect(schema.safeParse({ ...shown, content: standInContent }).success).toBe(false);
+    const json = viewJsonSchema(tatortTitanic);
+    expect(json.type).toBe('object');
+    expect(JSON.stringify(json)).toContain('"content"');
   });
 });
 

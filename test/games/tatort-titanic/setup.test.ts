@@ -4,7 +4,7 @@
  * abilities and the first player; and the config's validation.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../../../src/core/index.js';
+import { createMatch, createRng } from '../../../src/core/index.js';
 import type { Rng } from '../../../src/core/index.js';
 import { ABILITIES, COLOURS, colourOfCard, isBlank } from '../../../src/games/tatort-titanic/index.js';
 import { rollForFirstPlayer } from '../../../src/games/tatort-titanic/setup.js';
@@ -191,5 +191,64 @@ describe('config validation', () => {
   it('a shorter voyage (rounds) is a house rule; the view shows it', () => {
     const match = start({ rounds: 5 });
     expect(viewOf(match, 0).lastRound).toBe(5);
+  });
+});
+
+describe('setup events (createMatch returns what the table sees being set up)', () => {
+  const created = (config: Parameters<typeof start>[0], seed: string) => {
+    const result = createMatch(tatortTitanic, { config, seed });
+    if (!result.ok) throw new Error(result.error.message);
+    return result;
+  };
+
+  it('"He shuffles the event cards", the clue cards laid out as colours only, the detectives drawn, the abilities rolled, the first player rolled, the first turn — all public, in that order', () => {
+    for (const seed of seeds.slice(0, 10)) {
+      const { match, events } = created({ players: 5 }, seed);
+      const { state } = match;
+      expect(events.map((event) => event.type)).toEqual(['event-cards-shuffled', 'clues-laid-out', 'detectives-assigned', 'abilities-assigned', 'first-player-chosen', 'turn-began']);
+      for (const event of events) expect(event.visibleTo).toBeUndefined();
+      const [shuffled, laidOut, detectives, abilities, first, turn] = events;
+      expect(shuffled).toEqual({ type: 'event-cards-shuffled', cards: 20 });
+      // "The 30 clue cards are then laid out face down": the colours on each space, no face, five set aside.
+      expect(laidOut).toEqual({ type: 'clues-laid-out', setAside: 5, board: state.board.map((cards) => cards.map(colourOfCard)) });
+      expect(JSON.stringify(laidOut)).not.toMatch(/\d{2}/);
+      expect(detectives).toEqual({
+        type: 'detectives-assigned',
+        detectives: state.detectives.map((detective) => detective.detective),
+        names: state.detectives.map((detective) => standInContent.detectives[detective.detective]?.name),
+        drawn: true,
+      });
+      // "Roll one die for the special ability of each detective": face n gives the n-th printed ability.
+      if (abilities?.type !== 'abilities-assigned' || abilities.rolls === null) throw new Error('abilities were rolled');
+      expect(abilities.abilities).toEqual(state.detectives.map((detective) => detective.ability));
+      expect(abilities.rolls.map((face) => ABILITIES[face - 1])).toEqual(abilities.abilities);
+      // "Whoever rolls the highest number begins": the last round of rolls has one highest, the seat that begins.
+      if (first?.type !== 'first-player-chosen' || first.rolls === null) throw new Error('the first player was rolled for');
+      expect(first.rolls[0]?.map((roll) => roll.seat)).toEqual([0, 1, 2, 3, 4]);
+      const last = first.rolls[first.rolls.length - 1] ?? [];
+      const highest = Math.max(...last.map((roll) => roll.value));
+      expect(last.filter((roll) => roll.value === highest).map((roll) => roll.seat)).toEqual([first.seat]);
+      first.rolls.slice(1).forEach((round, at) => {
+        const before = first.rolls?.[at] ?? [];
+        const top = Math.max(...before.map((roll) => roll.value));
+        expect(round.map((roll) => roll.seat)).toEqual(before.filter((roll) => roll.value === top).map((roll) => roll.seat));
+      });
+      expect(state.order[0]).toBe(first.seat);
+      expect(turn).toEqual({ type: 'turn-began', seat: first.seat, round: 1 });
+    }
+  });
+
+  it('what the config names is not drawn or rolled: drawn false, rolls null', () => {
+    const { events } = created({ players: 3, detectives: ['toby', 'leroux', 'cutler'], abilities: ['clever', 'clever', 'charm'], firstPlayer: 2 }, 'fixed');
+    expect(events.find((event) => event.type === 'detectives-assigned')).toMatchObject({ drawn: false, names: ['William Toby', 'Maurice Leroux', 'David Cutler'] });
+    expect(events.find((event) => event.type === 'abilities-assigned')).toEqual({ type: 'abilities-assigned', abilities: ['clever', 'clever', 'charm'], rolls: null });
+    expect(events.find((event) => event.type === 'first-player-chosen')).toEqual({ type: 'first-player-chosen', seat: 2, rolls: null });
+  });
+
+  it('telling the setup changes nothing: the same state and random stream with or without an events array', () => {
+    const config = tatortTitanic.schemas.config.parse({ players: 6 });
+    const told = tatortTitanic.setup(config, createRng('same'), []);
+    const silent = tatortTitanic.setup(config, createRng('same'));
+    expect(JSON.stringify(told)).toBe(JSON.stringify(silent));
   });
 });
