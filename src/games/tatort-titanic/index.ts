@@ -6,6 +6,7 @@
  * the sheets decide.
  *
  * @packageDocumentation
+ * @module killer-rules/tatort-titanic
  */
 import { reduceWith } from '../../core/rules.js';
 import type { GameModule } from '../../core/types.js';
