@@ -2,14 +2,13 @@
  * The rules as recipes (DESIGN "One rules code, two speeds"): `checkAction` refuses what the rules
  * forbid, with the rule's words; `applyAction` carries an accepted action out on a draft and runs
  * the game on to the next decision. The immutable mode (`reduceWith(rules)`, through immer) and the
- * mutable mode (`openWorld`) run the same two, both on plain objects (see immutable-mode.ts).
+ * mutable mode (`openWorld`) run the same two, both on plain private copies of the state.
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
 import type { GameRules } from '../../core/rules.js';
 import type { GameError, PlayerId } from '../../core/types.js';
 import type { FrozenHorrorEvent } from './events.js';
-import { onPlainState } from './immutable-mode.js';
 import type { FrozenHorrorAction, FrozenHorrorState } from './schemas.js';
 import {
   applyChooseColour,
@@ -66,8 +65,8 @@ export function checkAction(state: FrozenHorrorState, action: FrozenHorrorAction
 }
 
 /**
- * Carries out an action {@link checkAction} accepted, on `draft` (an immer draft, or the mutable
- * mode's private copy), then runs the game on to the next decision: the snake order, the end of
+ * Carries out an action {@link checkAction} accepted, on `draft` (a plain private copy of the
+ * state, in either mode), then runs the game on to the next decision: the snake order, the end of
  * the round, the attack, Clean Up and the next deal.
  */
 export function applyAction(draft: Draft<FrozenHorrorState>, action: FrozenHorrorAction, rng: Rng, events: FrozenHorrorEvent[]): void {
@@ -104,6 +103,6 @@ export function applyAction(draft: Draft<FrozenHorrorState>, action: FrozenHorro
 /** This Game Is Killer: Frozen Horror's rules as recipes; the config (with its content) is never written. */
 export const rules: GameRules<FrozenHorrorState, FrozenHorrorAction, FrozenHorrorEvent> = {
   check: checkAction,
-  apply: /* @__PURE__ */ onPlainState(applyAction, ['config']),
+  apply: (draft, action, rng, events) => applyAction(draft as Draft<FrozenHorrorState>, action, rng, events),
   constant: ['config'],
 };
