@@ -1,5 +1,5 @@
 /**
- * Copies of plain JSON data. States, actions, events and views are plain JSON by contract (DESIGN:
+ * Copies and freezing of plain JSON data. States, actions, events and views are plain JSON by contract (DESIGN:
  * "numbers, strings, booleans, arrays, plain objects"), so a copy needs no `structuredClone`: a
  * walk over arrays and own keys is several times faster and keeps every object's key order, which
  * keeps the copy's JSON byte-identical to the original's.
@@ -54,4 +54,16 @@ export function isNothingFrozen(value: unknown): boolean {
   if (Object.isFrozen(value)) return false;
   if (Array.isArray(value)) return value.every(isNothingFrozen);
   return Object.values(value).every(isNothingFrozen);
+}
+
+/**
+ * Freezes `value` and everything in it, stopping at what is frozen already, and returns it: the
+ * immutable mode's states and the stand-in contents every match shares are frozen with it.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (const item of value as readonly unknown[]) deepFreeze(item);
+  else for (const key in value) deepFreeze((value as Readonly<Record<string, unknown>>)[key]);
+  return value;
 }

@@ -27,7 +27,7 @@
  * - draw randomness only from `rng`, in the same order whatever the mode.
  */
 import { produce, type Draft } from 'immer';
-import { cloneJson } from './clone.js';
+import { cloneJson, deepFreeze } from './clone.js';
 import type { Rng } from './rng.js';
 import type { GameAction, GameError, GameEvent, StepResult } from './types.js';
 
@@ -93,14 +93,6 @@ export function reduceWith<State, Action extends GameAction, Event extends GameE
     });
     return { ok: true, state: next, events };
   };
-}
-
-/** Freezes `value` and everything in it, stopping at what is frozen already. */
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  if (Array.isArray(value)) for (const item of value as readonly unknown[]) deepFreeze(item);
-  else for (const key in value) deepFreeze((value as Readonly<Record<string, unknown>>)[key]);
 }
 
 const NO_ITEMS: readonly unknown[] = /* @__PURE__ */ Object.freeze([]);

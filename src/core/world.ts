@@ -5,7 +5,7 @@
  * holds its working state: views and snapshots are copies, so a user cannot change a world, and a
  * world can never change a match.
  */
-import { cloneJson, cloneState } from './clone.js';
+import { cloneJson, cloneState, deepFreeze } from './clone.js';
 import type { Refusal } from './errors.js';
 import { createRng, restoreRng, type Rng, type RngState } from './rng.js';
 import { ownedBase } from './rules.js';
@@ -173,13 +173,6 @@ function privateCopy<C, S, A extends GameAction, E extends GameEvent, V, I>(game
 
 function isRng(value: Rng | RngState): value is Rng {
   return typeof (value as Partial<Rng>).state === 'function';
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  return value;
 }
 
 /**

@@ -7,6 +7,7 @@
  * states (see `docs/games/frozen-horror.md`). Owners of the game can describe theirs as a
  * {@link StationContent} and pass it as `config.content`.
  */
+import { deepFreeze } from '../../core/clone.js';
 
 /** An Access Key colour: the colour of a passage and of the squares on a Station card's Access Key face. */
 export type Colour = 'blue' | 'gold' | 'green' | 'orange';
@@ -123,15 +124,6 @@ const RADIO_ROOM = 1;
 const LABORATORY = 2;
 const INFIRMARY = 3;
 const CAFETERIA = 4;
-
-/** Freezes `value` and everything in it: the stand-in content is one object every match shares. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /**
  * The stand-in station: five rooms, clockwise Garage, Radio Room, Laboratory, Infirmary,

@@ -10,6 +10,8 @@
  * a {@link QuadCityContent} and pass it as `config.content`. Every Resource card is an effect record
  * the reducer interprets — no card has code of its own.
  */
+import { deepFreeze } from '../../core/clone.js';
+import { sameJson } from '../../core/json.js';
 
 /** A city of the map. A city's id is its index in {@link QuadCityContent.cities}. */
 export interface City {
@@ -545,34 +547,6 @@ export const standInContent: QuadCityContent = /* @__PURE__ */ deepFreeze({
   prey: STAND_IN_PREY,
   resources: STAND_IN_RESOURCES,
 });
-
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  return Object.freeze(value);
-}
-
-/** Whether `a` and `b` are equal plain JSON values, whatever their key order (no allocation). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  let keys = 0;
-  for (const key in left) {
-    if (!Object.prototype.hasOwnProperty.call(left, key)) continue;
-    keys++;
-    if (!Object.prototype.hasOwnProperty.call(right, key) || !sameJson(left[key], right[key])) return false;
-  }
-  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key)) keys--;
-  return keys === 0;
-}
 
 /**
  * Whether `content` is the stand-in: the shared object itself (what a parsed config holds), or a

@@ -8,6 +8,7 @@
  * schema checks it with {@link contentSchema}.
  */
 import * as z from 'zod/mini';
+import { deepFreeze } from '../../core/clone.js';
 import { contentIdOf, internContent } from '../../core/content.js';
 
 /**
@@ -225,14 +226,6 @@ export const STAND_IN_SPACES = {
   /** Madame Blavansky's cabin: the Clairvoyant. */
   clairvoyant: 48,
 } as const;
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /**
  * The stand-in content (see `docs/games/tatort-titanic.md`). The board: each deck a corridor of ten
