@@ -33,6 +33,26 @@ export interface BotInput<View, Action, Config = unknown> {
 /** A player program: picks one of the legal actions from its seat's view. */
 export type Bot<View = unknown, Action = unknown, Config = unknown> = (input: BotInput<View, Action, Config>) => Action;
 
+/**
+ * The best of `options` by `score`, with its score: scores within 1e-9 of each other tie, and ties
+ * are broken by `rng` (one `pick` whenever there is an option, so a bot's draws do not depend on
+ * how many tied). `undefined` when there are no options. The heuristic bots choose with it.
+ */
+export function bestBy<T>(options: readonly T[], score: (option: T) => number, rng: { pick(items: readonly T[]): T }): { option: T; score: number } | undefined {
+  let best: T[] = [];
+  let bestScore = -Infinity;
+  for (const option of options) {
+    const value = score(option);
+    if (value > bestScore + 1e-9) {
+      best = [option];
+      bestScore = value;
+    } else if (Math.abs(value - bestScore) <= 1e-9) {
+      best.push(option);
+    }
+  }
+  return best.length === 0 ? undefined : { option: rng.pick(best), score: bestScore };
+}
+
 /** Picks a legal action uniformly at random (it reads nothing but `legal` and `rng`). */
 export function randomBot<View, Action>(input: Pick<BotInput<View, Action>, 'legal' | 'rng'>): Action {
   return input.rng.pick(input.legal);

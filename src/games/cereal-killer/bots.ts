@@ -12,7 +12,7 @@
  *   from the Detective, ends its moves as far from the Detective as it can, and answers a
  *   diagonal direction at random.
  */
-import type { Bot, BotInput } from '../../core/bots.js';
+import { bestBy, type Bot, type BotInput } from '../../core/bots.js';
 import type { City } from './content.js';
 import type { CerealKillerAction, CerealKillerConfig, Question } from './schemas.js';
 import type { CerealKillerView } from './view.js';
@@ -69,18 +69,7 @@ function catchChance(city: City, at: Spot, spots: readonly Spot[]): number {
 }
 
 function pickBest<T>(input: Input, options: readonly T[], score: (option: T) => number): T | undefined {
-  let best: T[] = [];
-  let bestScore = -Infinity;
-  for (const option of options) {
-    const value = score(option);
-    if (value > bestScore + 1e-9) {
-      best = [option];
-      bestScore = value;
-    } else if (Math.abs(value - bestScore) <= 1e-9) {
-      best.push(option);
-    }
-  }
-  return best.length === 0 ? undefined : input.rng.pick(best);
+  return bestBy(options, score, input.rng)?.option;
 }
 
 function detective(input: Input): CerealKillerAction {

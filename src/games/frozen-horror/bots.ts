@@ -38,7 +38,7 @@
  *
  * Every choice is among the legal actions; ties are broken with the bot's own random stream.
  */
-import type { Bot } from '../../core/bots.js';
+import { bestBy, type Bot } from '../../core/bots.js';
 import type { PlayerId } from '../../core/types.js';
 import type { ActionKind, Colour, StationCard, StationContent } from './content.js';
 import { ACTION_PRIORITY } from './rules/card-reference.js';
@@ -332,18 +332,7 @@ const AFTER_THE_MOVE: readonly ActionKind[] = ['help', 'quickMove', 'flamethrowe
 
 /** The best of `options` by `score`, ties broken at random; `undefined` if there are none. */
 function best<T>(options: readonly T[], score: (option: T) => number, pick: (ties: readonly T[]) => T): T | undefined {
-  let top: T[] = [];
-  let topScore = -Infinity;
-  for (const option of options) {
-    const value = score(option);
-    if (value > topScore + 1e-9) {
-      top = [option];
-      topScore = value;
-    } else if (Math.abs(value - topScore) <= 1e-9) {
-      top.push(option);
-    }
-  }
-  return top.length === 0 ? undefined : pick(top);
+  return bestBy(options, score, { pick })?.option;
 }
 
 type Picker = <T>(ties: readonly T[]) => T;

@@ -20,7 +20,7 @@
  *   the killer and brings new passengers aboard; in measurement, further moves cost more than they
  *   saved.
  */
-import type { Bot, BotInput } from '../../core/bots.js';
+import { bestBy, type Bot, type BotInput } from '../../core/bots.js';
 import { ROOM_LETTERS, type CluePredicate, type KillercruiseContent, type RoomLetter } from './content.js';
 import type { FigureState, KillercruiseAction, KillercruiseConfig, ShowdownAction, UnlockAction } from './schemas.js';
 import { roomsConsistentWith } from './rules/clues.js';
@@ -196,18 +196,7 @@ function moveScore(context: Context, card: number, to: RoomLetter): number {
 
 /** Among `options`, the best by `score` (ties broken by the bot's own random stream). */
 function pickBest<T>(input: Input, options: readonly T[], score: (option: T) => number): { option: T; score: number } | undefined {
-  let best: T[] = [];
-  let bestScore = -Infinity;
-  for (const option of options) {
-    const value = score(option);
-    if (value > bestScore + 1e-9) {
-      best = [option];
-      bestScore = value;
-    } else if (Math.abs(value - bestScore) <= 1e-9) {
-      best.push(option);
-    }
-  }
-  return best.length === 0 ? undefined : { option: input.rng.pick(best), score: bestScore };
+  return bestBy(options, score, input.rng);
 }
 
 /** Whether the game is about to be lost whatever the crew does, so a showdown on a guess is worth it. */
