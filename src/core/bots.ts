@@ -38,7 +38,7 @@ export type Bot<View = unknown, Action = unknown, Config = unknown> = (input: Bo
  * are broken by `rng` (one `pick` whenever there is an option, so a bot's draws do not depend on
  * how many tied). `undefined` when there are no options. The heuristic bots choose with it.
  */
-export function bestBy<T>(options: readonly T[], score: (option: T) => number, rng: { pick(items: readonly T[]): T }): { option: T; score: number } | undefined {
+export function bestBy<T>(options: readonly T[], score: (option: T) => number, rng: Pick<Rng, 'pick'>): { option: T; score: number } | undefined {
   let best: T[] = [];
   let bestScore = -Infinity;
   for (const option of options) {

@@ -331,7 +331,7 @@ function horrorPlan(table: Table, room: number, action: ActionKind | null): numb
 const AFTER_THE_MOVE: readonly ActionKind[] = ['help', 'quickMove', 'flamethrower', 'armedMan', 'lockedIn', 'safeRetreat'];
 
 /** The best of `options` by `score`, ties broken at random; `undefined` if there are none. */
-function best<T>(options: readonly T[], score: (option: T) => number, pick: (ties: readonly T[]) => T): T | undefined {
+function best<T>(options: readonly T[], score: (option: T) => number, pick: Picker): T | undefined {
   return bestBy(options, score, { pick })?.option;
 }
 
