@@ -33,12 +33,20 @@ export interface BotInput<View, Action, Config = unknown> {
 /** A player program: picks one of the legal actions from its seat's view. */
 export type Bot<View = unknown, Action = unknown, Config = unknown> = (input: BotInput<View, Action, Config>) => Action;
 
+/** What {@link bestBy} chose. */
+export interface Best<T> {
+  /** The option chosen. */
+  readonly option: T;
+  /** Its score, the highest. */
+  readonly score: number;
+}
+
 /**
  * The best of `options` by `score`, with its score: scores within 1e-9 of each other tie, and ties
  * are broken by `rng` (one `pick` whenever there is an option, so a bot's draws do not depend on
  * how many tied). `undefined` when there are no options. The heuristic bots choose with it.
  */
-export function bestBy<T>(options: readonly T[], score: (option: T) => number, rng: Pick<Rng, 'pick'>): { option: T; score: number } | undefined {
+export function bestBy<T>(options: readonly T[], score: (option: T) => number, rng: Pick<Rng, 'pick'>): Best<T> | undefined {
   let best: T[] = [];
   let bestScore = -Infinity;
   for (const option of options) {

@@ -57,7 +57,7 @@ export { assertViewer } from './seats.js';
 export { cloneJson } from './clone.js';
 export { sameJson } from './json.js';
 export { contentIdOf, hashText, internContent } from './content.js';
-export { bestBy, randomBot, type Bot, type BotInput } from './bots.js';
+export { bestBy, randomBot, type Best, type Bot, type BotInput } from './bots.js';
 export { ismctsBot, ismctsSearch, rewardsOf, type IsmctsOptions, type RolloutInput } from './ismcts.js';
 export {
   botInput,

@@ -20,7 +20,7 @@
  *   the killer and brings new passengers aboard; in measurement, further moves cost more than they
  *   saved.
  */
-import { bestBy, type Bot, type BotInput } from '../../core/bots.js';
+import { bestBy, type Best, type Bot, type BotInput } from '../../core/bots.js';
 import { ROOM_LETTERS, type CluePredicate, type KillercruiseContent, type RoomLetter } from './content.js';
 import type { FigureState, KillercruiseAction, KillercruiseConfig, ShowdownAction, UnlockAction } from './schemas.js';
 import { roomsConsistentWith } from './rules/clues.js';
@@ -195,7 +195,7 @@ function moveScore(context: Context, card: number, to: RoomLetter): number {
 }
 
 /** Among `options`, the best by `score` (ties broken by the bot's own random stream). */
-function pickBest<T>(input: Input, options: readonly T[], score: (option: T) => number): { option: T; score: number } | undefined {
+function pickBest<T>(input: Input, options: readonly T[], score: (option: T) => number): Best<T> | undefined {
   return bestBy(options, score, input.rng);
 }
 
