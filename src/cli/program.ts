@@ -34,7 +34,7 @@ function program(io: CliIo, worker: URL, exit: { code: number }): Command {
     .argument('<game>', 'the game id')
     .option('-n, --games <n>', 'how many games', '1000')
     .option('-s, --seed <seed>', 'game i is seeded <seed>/<i> (default: a random seed, printed)')
-    .option('-b, --bots <bots>', 'one bot for every seat, or one per seat, comma-separated: random, heuristic, ismcts[:iterations], <module>#<export>', 'random')
+    .option('-b, --bots <bots>', 'one bot for every seat, or one per seat, comma-separated: random, heuristic, ismcts[:iterations[:heuristic]], <module>#<export>', 'random')
     .option('-w, --workers <k>', 'worker threads (default: one per core; 1 plays on the main thread)')
     .option('--config <json>', 'the game configuration, as JSON')
     .option('--shard <i/n>', 'play only shard i (from 0) of n: games with index % n === i (needs --seed)')

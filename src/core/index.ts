@@ -58,7 +58,7 @@ export { cloneJson } from './clone.js';
 export { sameJson } from './json.js';
 export { contentIdOf, hashText, internContent } from './content.js';
 export { bestBy, randomBot, type Best, type Bot, type BotInput } from './bots.js';
-export { ismctsBot, ismctsSearch, rewardsOf, type IsmctsOptions, type RolloutInput } from './ismcts.js';
+export { botRollout, ismctsBot, ismctsSearch, rewardsOf, type IsmctsOptions, type RolloutInput, type RolloutPolicy } from './ismcts.js';
 export {
   botInput,
   mergeSimulations,

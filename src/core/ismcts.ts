@@ -16,13 +16,13 @@
  * - **Budgets** by iterations and by simulated actions (never by the clock: the same seed gives
  *   the same move). **Rewards** from `outcome.returns`, refined by `scores` where a game has them.
  */
-import type { Bot, BotInput } from './bots.js';
+import { botInputFor, type Bot, type BotInput } from './bots.js';
 import type { Rng } from './rng.js';
 import type { GameAction, Outcome, PlayerId } from './types.js';
 import type { BotWorld } from './world.js';
 
 /** What a rollout policy is shown: the world it plays in (a sampled one), and who acts. */
-export interface RolloutInput<View, Action> {
+export interface RolloutInput<View, Action, Config = unknown> {
   /** The sampled world, to read views of (never the real game). */
   readonly world: BotWorld<View, Action>;
   /** The seat to act. */
@@ -31,18 +31,46 @@ export interface RolloutInput<View, Action> {
   readonly legal: readonly Action[];
   /** The search's random stream. */
   readonly rng: Rng;
+  /** The match's configuration, as the searching bot was given it (`BotInput.config`). */
+  readonly config: Config;
+}
+
+/** How a rollout chooses each action: one of `input.legal`. */
+export type RolloutPolicy<View, Action, Config = unknown> = (input: RolloutInput<View, Action, Config>) => Action;
+
+/**
+ * A rollout policy that lets `bot` play every seat of the rollout — a game's heuristic bot, say,
+ * so that playouts look like sensible play rather than random play, where random play never
+ * reaches the end a seat wants (a Killercruise crew, a Tatort Titanic detective). Each seat's
+ * choice is made from that seat's own view of the sampled world, and the bot's `sampleWorld`
+ * resamples that world for the seat, so the bot learns nothing in a rollout it could not see at
+ * the table. The bot must return one of `legal`; a rollout that gets anything else plays a random
+ * legal action instead.
+ */
+export function botRollout<View, Action, Config>(bot: Bot<View, Action, Config>): RolloutPolicy<View, Action, Config> {
+  return ({ world, player, legal, rng, config }) => {
+    const { input, close } = botInputFor(() => world.view(player), (stream) => world.resampleFor(player, stream), legal, player, rng, config);
+    try {
+      return bot(input);
+    } finally {
+      close();
+    }
+  };
 }
 
 /** Options of {@link ismctsBot}. */
-export interface IsmctsOptions<View, Action> {
+export interface IsmctsOptions<View, Action, Config = unknown> {
   /** Iterations per move (default 1 000). */
   readonly iterations?: number;
   /** Stop once this many actions were simulated in all (tree walk and rollouts), if sooner. */
   readonly steps?: number;
   /** The UCB exploration constant, for rewards in [0, 1] (default 0.7). */
   readonly exploration?: number;
-  /** How rollouts choose (default: uniformly at random among the legal actions). */
-  readonly rollout?: (input: RolloutInput<View, Action>) => Action;
+  /**
+   * How rollouts choose (default: uniformly at random among the legal actions); see
+   * {@link botRollout} to let a bot play the rollouts.
+   */
+  readonly rollout?: RolloutPolicy<View, Action, Config>;
   /** A rollout longer than this ends as a draw (reward ½ for every seat; default 5 000). */
   readonly maxRolloutSteps?: number;
 }
@@ -87,7 +115,7 @@ function keyOf(action: unknown): string {
   return JSON.stringify(action);
 }
 
-function randomRollout<View, Action>(input: RolloutInput<View, Action>): Action {
+function randomRollout<View, Action, Config>(input: RolloutInput<View, Action, Config>): Action {
   return input.rng.pick(input.legal);
 }
 
@@ -95,7 +123,10 @@ function randomRollout<View, Action>(input: RolloutInput<View, Action>): Action 
  * Searches from `input` and returns the action of `input.legal` visited most at the root (ties:
  * the better mean reward, then the first listed). Deterministic for the same input and stream.
  */
-export function ismctsSearch<View, Action extends GameAction>(input: BotInput<View, Action>, options: IsmctsOptions<View, Action> = {}): Action {
+export function ismctsSearch<View, Action extends GameAction, Config = unknown>(
+  input: BotInput<View, Action, Config>,
+  options: IsmctsOptions<View, Action, Config> = {},
+): Action {
   const iterations = options.iterations ?? 1_000;
   const budget = options.steps ?? Infinity;
   const exploration = options.exploration ?? 0.7;
@@ -164,7 +195,9 @@ export function ismctsSearch<View, Action extends GameAction>(input: BotInput<Vi
       if (actor === undefined) break;
       const legal = world.legalActions(actor);
       if (legal.length === 0) break;
-      world.step(rollout({ world, player: actor, legal, rng }));
+      // A policy that returns an action the rules refuse would leave the world where it was.
+      const choice = rollout === randomRollout ? rng.pick(legal) : rollout({ world, player: actor, legal, rng, config: input.config });
+      if (!world.step(choice).ok) world.step(rng.pick(legal));
       played++;
       stepsTaken++;
     }
@@ -197,6 +230,6 @@ export function ismctsSearch<View, Action extends GameAction>(input: BotInput<Vi
  * An ISMCTS bot (see the module comment): a {@link Bot} for any game and any seat. With the same
  * input and random stream it always makes the same move.
  */
-export function ismctsBot<View, Action extends GameAction>(options: IsmctsOptions<View, Action> = {}): Bot<View, Action> {
+export function ismctsBot<View, Action extends GameAction, Config = unknown>(options: IsmctsOptions<View, Action, Config> = {}): Bot<View, Action, Config> {
   return (input) => ismctsSearch(input, options);
 }

@@ -162,6 +162,12 @@ export interface BotWorld<View, Action> {
   observe(viewer: PlayerId | null): string;
   /** An independent copy. */
   clone(): BotWorld<View, Action>;
+  /**
+   * A world `seat` cannot tell apart from this one (the game's `resample` for that seat), with a
+   * random stream drawn from `rng`; this world is not changed. A search that lets a bot choose
+   * inside a sampled world hands it this as its `sampleWorld`.
+   */
+  resampleFor(seat: PlayerId, rng: Rng): BotWorld<View, Action>;
 }
 
 /** A copy of `state` that only a world holds, sharing the fields the game's rules never write. */

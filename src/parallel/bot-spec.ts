@@ -8,7 +8,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBot, type Bot } from '../core/bots.js';
 import { refuse, thrownMessage, type Refusal } from '../core/errors.js';
-import { ismctsBot } from '../core/ismcts.js';
+import { botRollout, ismctsBot } from '../core/ismcts.js';
 import type { GameAction } from '../core/types.js';
 import { heuristicBots } from '../games/index.js';
 
@@ -17,7 +17,10 @@ import { heuristicBots } from '../games/index.js';
  *
  * - `random`: {@link randomBot};
  * - `ismcts` or `ismcts:<iterations>`: {@link ismctsBot} with that many iterations per move
- *   (default 1 000);
+ *   (default 1 000), playing its rollouts at random;
+ * - `ismcts:<iterations>:heuristic`: the same search with the game's heuristic bot playing every
+ *   seat of its rollouts ({@link botRollout}) — slower per iteration, but a signal where random
+ *   play never reaches a win;
  * - `heuristic`: the game's heuristic bot ({@link heuristicBots});
  * - `<module>#<export>` or `<module>`: the named (or default) export of a module, which must be a
  *   {@link Bot}: a path (`./bots/mine.mjs#cautious`, relative to the working directory) or the
@@ -41,6 +44,8 @@ export type ParsedBotSpec =
       readonly kind: 'ismcts';
       /** Iterations per move. */
       readonly iterations: number;
+      /** Who plays the rollouts: uniformly random actions, or the game's heuristic bot. */
+      readonly rollout: 'random' | 'heuristic';
     }
   | {
       /** A module's export. */
@@ -71,7 +76,7 @@ export type LoadedBot =
     }
   | Refusal;
 
-const HELP = 'a bot is random, heuristic, ismcts, ismcts:<iterations> or <module>#<export>';
+const HELP = 'a bot is random, heuristic, ismcts, ismcts:<iterations>, ismcts:<iterations>:heuristic or <module>#<export>';
 
 /** Whether `text` names a module rather than a built-in bot. */
 function namesModule(text: string): boolean {
@@ -83,15 +88,19 @@ export function parseBotSpec(text: string): BotSpecResult {
   const spec = typeof text === 'string' ? text.trim() : '';
   if (spec === 'random') return { ok: true, spec: { kind: 'random' } };
   if (spec === 'heuristic') return { ok: true, spec: { kind: 'heuristic' } };
-  if (spec === 'ismcts') return { ok: true, spec: { kind: 'ismcts', iterations: 1_000 } };
-  const ismcts = /^ismcts:(.*)$/.exec(spec);
+  if (spec === 'ismcts') return { ok: true, spec: { kind: 'ismcts', iterations: 1_000, rollout: 'random' } };
+  const ismcts = /^ismcts:([^:]*)(?::(.*))?$/.exec(spec);
   if (ismcts !== null) {
     const digits = ismcts[1] ?? '';
     const iterations = /^[0-9]+$/.test(digits) ? Number(digits) : Number.NaN;
     if (!(Number.isSafeInteger(iterations) && iterations >= 1)) {
       return refuse('INVALID_INPUT', `bot "${spec}": ismcts:<iterations> takes a whole number of iterations, 1 or more`);
     }
-    return { ok: true, spec: { kind: 'ismcts', iterations } };
+    const rollout = ismcts[2];
+    if (rollout !== undefined && rollout !== 'heuristic' && rollout !== 'random') {
+      return refuse('INVALID_INPUT', `bot "${spec}": ismcts:<iterations>:<rollouts> plays its rollouts random or heuristic, not "${rollout}"`);
+    }
+    return { ok: true, spec: { kind: 'ismcts', iterations, rollout: rollout ?? 'random' } };
   }
   if (spec !== '' && namesModule(spec)) {
     const hash = spec.lastIndexOf('#');
@@ -110,7 +119,7 @@ export function formatBotSpec(spec: ParsedBotSpec): BotSpec {
     case 'heuristic':
       return spec.kind;
     case 'ismcts':
-      return `ismcts:${spec.iterations}`;
+      return spec.rollout === 'random' ? `ismcts:${spec.iterations}` : `ismcts:${spec.iterations}:${spec.rollout}`;
     case 'module':
       return `${spec.module}#${spec.export}`;
   }
@@ -135,6 +144,11 @@ export function resolveBotSpec(spec: ParsedBotSpec, base: string = process.cwd()
   }
 }
 
+/** The heuristic bot of registered game `game`, if it has one. */
+function heuristicBotOf(game: string): Bot<unknown, GameAction> | undefined {
+  return Object.hasOwn(heuristicBots, game) ? heuristicBots[game] : undefined;
+}
+
 /**
  * Makes the bot a spec names for `game` (a registered game id): imports a module if it must, and
  * refuses (`INVALID_INPUT`) a spec that names no bot, a game without a heuristic bot, a module
@@ -153,10 +167,14 @@ export async function loadBot(spec: BotSpec | ParsedBotSpec, game: string): Prom
   switch (parsed.kind) {
     case 'random':
       return { ok: true, bot: randomBot };
-    case 'ismcts':
-      return { ok: true, bot: ismctsBot({ iterations: parsed.iterations }) };
+    case 'ismcts': {
+      if (parsed.rollout === 'random') return { ok: true, bot: ismctsBot({ iterations: parsed.iterations }) };
+      const heuristic = heuristicBotOf(game);
+      if (heuristic === undefined) return refuse('INVALID_INPUT', `bot "${formatBotSpec(parsed)}": ${game} has no heuristic bot to play the rollouts`);
+      return { ok: true, bot: ismctsBot({ iterations: parsed.iterations, rollout: botRollout(heuristic) }) };
+    }
     case 'heuristic': {
-      const bot = Object.hasOwn(heuristicBots, game) ? heuristicBots[game] : undefined;
+      const bot = heuristicBotOf(game);
       return bot === undefined ? refuse('INVALID_INPUT', `bot "heuristic": ${game} has no heuristic bot yet`) : { ok: true, bot };
     }
     case 'module': {

@@ -4,7 +4,10 @@
  * per seat, played on every core with `simulateParallel` (byte-identical to `simulate`). With
  * `--write`, each game's table replaces the one between the strength markers of its docs page.
  *
- * `BOTS_GAMES` (default 200) games per row; `BOTS_ISMCTS` (default 200) iterations per ISMCTS move;
+ * Killercruise also measures a crew searching with heuristic rollouts (`ismcts:<n>:heuristic`),
+ * because random rollouts never save the ship.
+ *
+ * `BOTS_GAMES` (default 200) games per row; `BOTS_ISMCTS` (default 100) iterations per ISMCTS move;
  * `BOTS_ISMCTS_GAMES` (default `BOTS_GAMES`) games per row with an ISMCTS seat, whose games cost
  * thousands of times more; name games on the command line to measure only those. Each table says
  * how many games every row played.
@@ -17,8 +20,10 @@ type Parallel = typeof import('killer-rules/parallel');
 const { simulateParallel } = (await import(pathToFileURL(resolve('dist/parallel/index.js')).href)) as Parallel;
 
 const GAMES = Number(process.env.BOTS_GAMES ?? 200);
-const ITERATIONS = Number(process.env.BOTS_ISMCTS ?? 200);
+const ITERATIONS = Number(process.env.BOTS_ISMCTS ?? 100);
 const ISMCTS = `ismcts:${ITERATIONS}`;
+/** The same search with the game's heuristic bot playing its rollouts. */
+const ISMCTS_HEURISTIC = `${ISMCTS}:heuristic`;
 const ISMCTS_GAMES = Number(process.env.BOTS_ISMCTS_GAMES ?? GAMES);
 
 /** One row: the bots by seat, and the seat whose wins the row reports. */
@@ -63,7 +68,7 @@ const PLANS: readonly GamePlan[] = [
     id: 'killercruise',
     config: { players: 2, difficulty: 'easy' },
     cooperative: true,
-    rows: ['random', 'heuristic', ISMCTS].map((bot) => ({ label: `a crew of ${bot} bots (easy, 2 seats)`, bots: [bot, bot], seat: 0 })),
+    rows: ['random', 'heuristic', ISMCTS, ISMCTS_HEURISTIC].map((bot) => ({ label: `a crew of ${bot} bots (easy, 2 seats)`, bots: [bot, bot], seat: 0 })),
   },
 ];
 
@@ -84,7 +89,7 @@ for (const plan of PLANS.filter((candidate) => only.length === 0 || only.include
   const lines = ['| bots | games | wins | win rate | 95% interval | mean length |', '|---|---:|---:|---:|---|---:|'];
   for (const row of plan.rows) {
     const started = Date.now();
-    const games = row.bots.includes(ISMCTS) ? ISMCTS_GAMES : GAMES;
+    const games = row.bots.some((bot) => bot.startsWith('ismcts')) ? ISMCTS_GAMES : GAMES;
     const result = await simulateParallel(plan.id, { games, seed: `bench-bots/${plan.id}/${row.label}`, config: plan.config, bots: [...row.bots] });
     if (!result.ok) throw new Error(`${plan.id} ${row.label}: ${result.error.message}`);
     const { summary } = result;

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ismctsBot, randomBot, simulate, type AnyGameModule, type Bot, type GameAction, type SimulateOptions } from '../../src/core/index.js';
+import { botInput, createMatch, createRng, ismctsBot, randomBot, simulate, type AnyGameModule, type Bot, type GameAction, type SimulateOptions } from '../../src/core/index.js';
 import { gameList, games, heuristicBots } from '../../src/games/index.js';
 import { formatBotSpec, loadBot, parseBotSpec, resolveBotSpec } from '../../src/parallel/index.js';
 import { buildPackage, type TestBuild } from '../support/build.js';
@@ -137,8 +137,9 @@ describe('bot specs', () => {
   it.each([
     ['random', { kind: 'random' }],
     ['heuristic', { kind: 'heuristic' }],
-    ['ismcts', { kind: 'ismcts', iterations: 1000 }],
-    ['ismcts:500', { kind: 'ismcts', iterations: 500 }],
+    ['ismcts', { kind: 'ismcts', iterations: 1000, rollout: 'random' }],
+    ['ismcts:500', { kind: 'ismcts', iterations: 500, rollout: 'random' }],
+    ['ismcts:50:heuristic', { kind: 'ismcts', iterations: 50, rollout: 'heuristic' }],
     ['./bots/mine.mjs#cautious', { kind: 'module', module: './bots/mine.mjs', export: 'cautious' }],
     ['./bots/mine.mjs', { kind: 'module', module: './bots/mine.mjs', export: 'default' }],
     ['some-package#bot', { kind: 'module', module: 'some-package', export: 'bot' }],
@@ -148,7 +149,11 @@ describe('bot specs', () => {
     if (parsed.ok) expect(parseBotSpec(formatBotSpec(parsed.spec))).toEqual(parsed);
   });
 
-  it.each(['', 'clever', 'ismcts:', 'ismcts:0', 'ismcts:-5', 'ismcts:1.5', 'ismcts:many', 'mine.mjs#', '#bot'])('refuses %j in words', (text) => {
+  it('reads ismcts:<iterations>:random as the default random rollouts', () => {
+    expect(parseBotSpec('ismcts:20:random')).toEqual(parseBotSpec('ismcts:20'));
+  });
+
+  it.each(['', 'clever', 'ismcts:', 'ismcts:0', 'ismcts:-5', 'ismcts:1.5', 'ismcts:many', 'ismcts:50:', 'ismcts:50:greedy', 'ismcts:50:heuristic:2', 'mine.mjs#', '#bot'])('refuses %j in words', (text) => {
     const parsed = parseBotSpec(text);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
@@ -169,6 +174,26 @@ describe('bot specs', () => {
     for (const spec of [`${pathToFileURL(BOTS).href}#missing`, `${pathToFileURL(BOTS).href}#notABot`, `${pathToFileURL(`${FIXTURES}nowhere.mjs`).href}#bot`]) {
       const refused = await loadBot(spec, 'cereal-killer');
       expect(refused.ok, spec).toBe(false);
+    }
+  });
+
+  it('loads ismcts:<iterations>:heuristic for every game with a heuristic bot: a search that plays the same move again', async () => {
+    for (const game of gameList) {
+      const loaded = await loadBot('ismcts:3:heuristic', game.id);
+      if (!Object.hasOwn(heuristicBots, game.id)) {
+        expect(loaded.ok).toBe(false);
+        continue;
+      }
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      const module = game as AnyGameModule;
+      const created = createMatch(module, { seed: `spec/${game.id}` });
+      if (!created.ok) throw new Error(created.error.message);
+      const { match } = created;
+      const seat = module.activePlayers(match.state)[0] ?? 0;
+      const played = (): unknown => loaded.bot(botInput(module, match, seat, createRng(`spec/${game.id}/bot`)));
+      const move = played();
+      expect(module.legalActions(match.state, seat)).toContainEqual(move);
+      expect(played()).toEqual(move);
     }
   });
 

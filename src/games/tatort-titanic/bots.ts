@@ -32,7 +32,7 @@ import type { Bot, BotInput } from '../../core/bots.js';
 import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, type Colour, type TatortContent } from './content.js';
-import { distancesFrom, neighbours } from './rules/queries.js';
+import { stepsFrom } from './rules/queries.js';
 import type { TatortTitanicAction, TatortTitanicConfig } from './schemas.js';
 import type { TatortTitanicView } from './view.js';
 
@@ -48,12 +48,10 @@ interface Ship {
 
 /** The bot's reading of `content` for one decision (only a move needs the steps). */
 function shipOf(content: TatortContent): Ship {
-  let next: number[][] | undefined;
   return {
     content,
     stepsFrom(from) {
-      next ??= neighbours(content);
-      return distancesFrom(content, from, next).map((distance) => (distance < 0 ? 1000 : distance));
+      return stepsFrom(content, from).map((distance) => (distance < 0 ? 1000 : distance));
     },
   };
 }

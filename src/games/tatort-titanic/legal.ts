@@ -4,17 +4,18 @@
  */
 import type { PlayerId } from '../../core/types.js';
 import { CIRCUMSTANCES, COLOURS } from './content.js';
-import { isCrossedOff, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
+import { crossedOffMask, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
 import { sheetOpen } from './rules/investigation-sheet.js';
-import { clairvoyantAttempts, holdsColour, kindOf, seatToAct, sheetNamesSolution } from './rules/queries.js';
+import { clairvoyantAttempts, holdsColour, kindOf, namesSolution, seatToAct } from './rules/queries.js';
 
 /** The sheet's actions: ending the game when the sheet names a solution, and every circumstance still to cross off. */
 function sheetActions(state: TatortTitanicState, player: PlayerId, out: TatortTitanicAction[]): void {
   const detective = state.detectives[player];
   if (detective === undefined || !sheetOpen(state)) return;
-  if (sheetNamesSolution(detective)) out.push({ type: 'solve', player });
+  const crossed = crossedOffMask(detective);
+  if (namesSolution(crossed)) out.push({ type: 'solve', player });
   for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) {
-    if (!isCrossedOff(detective, circumstance)) out.push({ type: 'cross-off', player, circumstance });
+    if ((crossed & (1 << circumstance)) === 0) out.push({ type: 'cross-off', player, circumstance });
   }
 }
 

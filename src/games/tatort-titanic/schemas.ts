@@ -387,9 +387,25 @@ export function isCrossedOff(detective: Pick<DetectiveState, 'seen' | 'entries'>
  * card it has seen (crossed off by the engine, the default) and every one it entered itself.
  */
 export function sheetOf(detective: Pick<DetectiveState, 'seen' | 'entries'>): number[] {
+  const crossed = crossedOffMask(detective);
   const out: number[] = [];
-  for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) if (isCrossedOff(detective, circumstance)) out.push(circumstance);
+  for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) if ((crossed & (1 << circumstance)) !== 0) out.push(circumstance);
   return out;
+}
+
+/**
+ * `detective`'s sheet as a bit set: bit `c` is set when circumstance `c` is crossed off (the 30
+ * circumstances fit in one 32-bit integer). One pass over the seen cards and entries, where asking
+ * {@link isCrossedOff} of every circumstance would search both lists thirty times.
+ */
+export function crossedOffMask(detective: Pick<DetectiveState, 'seen' | 'entries'>): number {
+  let mask = 0;
+  for (const circumstance of detective.entries) mask |= 1 << circumstance;
+  for (const card of detective.seen) {
+    const circumstance = circumstanceOf(card);
+    if (circumstance !== null) mask |= 1 << circumstance;
+  }
+  return mask;
 }
 
 /** A whole number from `min` to `max`. */

@@ -14,7 +14,7 @@ import type { QuadCityKillersEvent } from '../events.js';
 import type { AttackAction, ChooseModifierAction, ChooseWeaponAction, QuadCityKillersState } from '../schemas.js';
 import { illegal } from './errors.js';
 import { markActed, notNow, spendAction } from './player-turn.js';
-import { affordable, cityOfPrey, contentOf, holds, isSolo, othersFrom, preyCard, resourceCard, situation } from './queries.js';
+import { affordable, contentOf, holds, isSolo, othersFrom, preyCard, resourceCard, situation } from './queries.js';
 import { actionCost, takeFromHand } from './resource-cards.js';
 
 type S = QuadCityKillersState;
@@ -24,7 +24,9 @@ type Events = QuadCityKillersEvent[];
 /** Whether `seat` may attack Prey card `prey`: it is on the map, in the seat's city. */
 export function canAttack(state: S, seat: number, prey: number): boolean {
   const city = state.seats[seat]?.city ?? null;
-  return city !== null && cityOfPrey(state, prey) === city;
+  if (city === null) return false;
+  for (const onMap of state.cities[city]?.prey ?? []) if (onMap.card === prey) return true;
+  return false;
 }
 
 /** Why `action` may not begin an Attack now, or `null`. */

@@ -3,7 +3,6 @@
  * the bots. Queries never call rules, never allocate on the hot paths the checks use, and never
  * write.
  */
-import { isDraft, original, type Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { EgoCard, KillerBoard, PreyCard, QuadCityContent, ResourceCard } from '../content.js';
 import { QUIET_HEAT_LEVELS, type AttackStep, type Decision, type QuadCityKillersConfig, type QuadCityKillersState, type SeatState } from '../schemas.js';
@@ -26,13 +25,11 @@ export function situation(state: State): Situation {
 }
 
 /**
- * The configuration. The rules never write it, so on an immer draft it is read from the original
- * state: reading it through the draft would draft (and copy) the config, the content and every card
- * on the way.
+ * The configuration. The rules never write it (`rules.constant`); every apply works on a plain
+ * private copy that shares it, so it is read straight off the state.
  */
 export function configOf(state: State): QuadCityKillersConfig {
-  // `original` takes a draft; the state is one exactly when isDraft says so.
-  return isDraft(state) ? (original(state as Draft<State>)?.config ?? state.config) : state.config;
+  return state.config;
 }
 
 /** Whether this is a solo game (one seat: the solo rules). */

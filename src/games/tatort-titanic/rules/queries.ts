@@ -2,21 +2,18 @@
  * Small pure facts read off a state, which several rules need. Rules call queries; queries never
  * call rules. The predicates here allocate nothing, so the checks that use them stay free.
  */
-import { isDraft, original, type Draft } from 'immer';
 import type { GameError, PlayerId } from '../../../core/types.js';
-import { CANDIDATES_PER_COLOUR, COLOURS, isRoomKind, type SpaceKind, type TatortContent } from '../content.js';
-import { cardOf, colourIndexOfCard, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicState } from '../schemas.js';
+import { deepFreeze } from '../../../core/clone.js';
+import { CANDIDATES_PER_COLOUR, COLOURS, isRoomKind, standInContent, type SpaceKind, type TatortContent } from '../content.js';
+import { colourIndexOfCard, crossedOffMask, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
 
 /**
- * The configuration, read past an immer draft: the rules never write it (`rules.constant`), and
- * reading it through the draft would make a proxy of every part of the content touched. On a plain
- * state (the checks, or the mutable mode) it is simply `state.config`.
+ * The configuration. The rules never write it (`rules.constant`); every apply works on a plain
+ * private copy that shares it, so it is read straight off the state.
  */
 export function configOf(state: Pick<TatortTitanicState, 'config'>): TatortTitanicConfig {
-  if (!isDraft(state)) return state.config;
-  const base: Pick<TatortTitanicState, 'config'> | undefined = original(state as Draft<Pick<TatortTitanicState, 'config'>>);
-  return (base ?? state).config;
+  return state.config;
 }
 
 /** The content (see {@link configOf}). */
@@ -90,29 +87,37 @@ export function isRoom(state: TatortTitanicState, space: number): boolean {
   return isRoomKind(kindOf(state, space));
 }
 
+/** How many circumstances of colour index `colour` a sheet whose crossed-off set is `crossed` leaves un-crossed. */
+function openInMask(crossed: number, colour: number): number {
+  let open = 0;
+  for (let k = 0; k < CANDIDATES_PER_COLOUR; k++) if ((crossed & (1 << (colour * CANDIDATES_PER_COLOUR + k))) === 0) open++;
+  return open;
+}
+
 /** How many circumstances of colour index `colour` `detective`'s sheet leaves un-crossed. */
 export function openOfColour(detective: Pick<DetectiveState, 'seen' | 'entries'>, colour: number): number {
-  let open = 0;
-  for (let k = 0; k < CANDIDATES_PER_COLOUR; k++) {
-    const circumstance = colour * CANDIDATES_PER_COLOUR + k;
-    if (!detective.entries.includes(circumstance) && !detective.seen.includes(cardOf(circumstance))) open++;
-  }
-  return open;
+  return openInMask(crossedOffMask(detective), colour);
+}
+
+/** Whether a sheet whose crossed-off set is `crossed` leaves exactly one circumstance of every colour un-crossed. */
+export function namesSolution(crossed: number): boolean {
+  for (let colour = 0; colour < COLOURS.length; colour++) if (openInMask(crossed, colour) !== 1) return false;
+  return true;
 }
 
 /** Whether `detective`'s sheet leaves exactly one circumstance of every colour un-crossed: it names a solution. */
 export function sheetNamesSolution(detective: Pick<DetectiveState, 'seen' | 'entries'>): boolean {
-  for (let colour = 0; colour < COLOURS.length; colour++) if (openOfColour(detective, colour) !== 1) return false;
-  return true;
+  return namesSolution(crossedOffMask(detective));
 }
 
 /** The circumstances `detective`'s sheet leaves un-crossed, one per colour (call only when {@link sheetNamesSolution}). */
 export function namedBy(detective: Pick<DetectiveState, 'seen' | 'entries'>): number[] {
+  const crossed = crossedOffMask(detective);
   const named: number[] = [];
   for (let colour = 0; colour < COLOURS.length; colour++) {
     for (let k = 0; k < CANDIDATES_PER_COLOUR; k++) {
       const circumstance = colour * CANDIDATES_PER_COLOUR + k;
-      if (!detective.entries.includes(circumstance) && !detective.seen.includes(cardOf(circumstance))) {
+      if ((crossed & (1 << circumstance)) === 0) {
         named.push(circumstance);
         break;
       }
@@ -121,8 +126,8 @@ export function namedBy(detective: Pick<DetectiveState, 'seen' | 'entries'>): nu
   return named;
 }
 
-/** Each space's neighbours: one step of movement away. */
-export function neighbours(content: TatortContent): number[][] {
+/** Each space's neighbours on `content`'s ship, built from its links. */
+function buildNeighbours(content: TatortContent): number[][] {
   const out: number[][] = content.spaces.map(() => []);
   for (const [a, b] of content.links) {
     out[a]?.push(b);
@@ -131,14 +136,31 @@ export function neighbours(content: TatortContent): number[][] {
   return out;
 }
 
-/** Steps from `from` to every space (`-1` for none reachable). */
-export function distancesFrom(content: TatortContent, from: number, next: readonly (readonly number[])[] = neighbours(content)): number[] {
-  const distance = content.spaces.map(() => -1);
+/** The stand-in ship's neighbour lists, built once: every move on it reads them. */
+const STAND_IN_NEIGHBOURS: readonly (readonly number[])[] = /* @__PURE__ */ deepFreeze(buildNeighbours(standInContent));
+
+/** Each space's neighbours: one step of movement away (the stand-in ship's are built once). */
+export function neighbours(content: TatortContent): readonly (readonly number[])[] {
+  return content === standInContent ? STAND_IN_NEIGHBOURS : buildNeighbours(content);
+}
+
+/**
+ * Steps from `from` to every space (`-1` for none reachable), searching no further than `limit`
+ * steps: spaces beyond it stay `-1`.
+ */
+export function distancesFrom(
+  content: TatortContent,
+  from: number,
+  next: readonly (readonly number[])[] = neighbours(content),
+  limit = Infinity,
+): number[] {
+  const distance = new Array<number>(content.spaces.length).fill(-1);
   distance[from] = 0;
   const queue = [from];
   for (let head = 0; head < queue.length; head++) {
     const space = queue[head] ?? 0;
     const steps = distance[space] ?? 0;
+    if (steps >= limit) continue;
     for (const to of next[space] ?? []) {
       if (distance[to] !== -1) continue;
       distance[to] = steps + 1;
@@ -148,16 +170,31 @@ export function distancesFrom(content: TatortContent, from: number, next: readon
   return distance;
 }
 
+/** Steps between every two spaces of the stand-in ship, worked out once: every move reads them. */
+const STAND_IN_DISTANCES: readonly (readonly number[])[] = /* @__PURE__ */ deepFreeze(
+  standInContent.spaces.map((_, from) => distancesFrom(standInContent, from, STAND_IN_NEIGHBOURS)),
+);
+
+/**
+ * Steps from `from` to every space (`-1` for none reachable); on the stand-in ship a row of the
+ * table worked out once, on other content searched up to `limit` steps (beyond it `-1`).
+ */
+export function stepsFrom(content: TatortContent, from: number, limit = Infinity): readonly number[] {
+  const row = content === standInContent ? STAND_IN_DISTANCES[from] : undefined;
+  return row ?? distancesFrom(content, from, neighbours(content), limit);
+}
+
 /**
  * The spaces a pawn on `from` may end its move on with `points`: every space at most that many
  * steps away, its own included ("may forgo the rolled points or his entire move"), ascending.
  */
 export function reachWithin(content: TatortContent, from: number, points: number): number[] {
-  const distance = distancesFrom(content, from);
+  const distance = stepsFrom(content, from, points);
   const out: number[] = [];
-  distance.forEach((steps, space) => {
+  for (let space = 0; space < distance.length; space++) {
+    const steps = distance[space] ?? -1;
     if (steps >= 0 && steps <= points) out.push(space);
-  });
+  }
   return out;
 }
 
