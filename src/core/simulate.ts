@@ -152,15 +152,20 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
     const legal = world.legalActions(player);
     if (legal.length === 0) return refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`);
     const bot = bots?.[player] ?? randomBot;
-    // The view is worked out only if the bot reads it, and only while it decides (the world moves on).
-    const input = botInputFor(() => world.view(player), (rng) => world.resampleFor(player, rng), legal, player, botRng, config);
     let chosen: A;
-    try {
-      chosen = bot(input.input);
-    } catch (thrown) {
-      return refuse('INVALID_INPUT', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`);
-    } finally {
-      input.close();
+    if (bot === randomBot) {
+      // randomBot's one draw, without the input it would not read.
+      chosen = botRng.pick(legal);
+    } else {
+      // The view is worked out only if the bot reads it, and only while it decides (the world moves on).
+      const input = botInputFor(() => world.view(player), (rng) => world.resampleFor(player, rng), legal, player, botRng, config);
+      try {
+        chosen = bot(input.input);
+      } catch (thrown) {
+        return refuse('INVALID_INPUT', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`);
+      } finally {
+        input.close();
+      }
     }
     let action = chosen;
     if (!legal.includes(chosen)) {

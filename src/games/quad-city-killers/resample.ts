@@ -5,18 +5,18 @@
  * cards the viewer has not seen — the rest of the other seats' hands (each keeping its size) and
  * the order of the Resource deck. A spectator (`null`) sees no hand of a multi-player game.
  */
-import { produce } from 'immer';
 import type { Rng } from '../../core/rng.js';
-import { ownedBase } from '../../core/rules.js';
 import { assertViewer } from '../../core/seats.js';
 import type { PlayerId } from '../../core/types.js';
 import type { QuadCityKillersState } from './schemas.js';
 
-/** Redraws what `viewer` (`null`: a spectator) cannot see. */
-export function resample(given: QuadCityKillersState, viewer: PlayerId | null, rng: Rng): QuadCityKillersState {
-  assertViewer(viewer, given.seats.length);
-  // immer freezes what a result shares with its base: a caller's unfrozen state is copied first.
-  const state = ownedBase(given);
+/**
+ * Redraws what `viewer` (`null`: a spectator) cannot see. The world is built by copying only what
+ * changes (new arrays and objects, the rest shared with `state`), so nothing of the caller's is
+ * changed or frozen.
+ */
+export function resample(state: QuadCityKillersState, viewer: PlayerId | null, rng: Rng): QuadCityKillersState {
+  assertViewer(viewer, state.seats.length);
   if (state.outcome !== null) return state;
   const solo = state.config.players === 1;
   // The unseen Resource cards: the deck, and the unshown part of every hand the viewer cannot see.
@@ -43,12 +43,13 @@ export function resample(given: QuadCityKillersState, viewer: PlayerId | null, r
     next += slots;
   }
   const resourceDeck = dealt.slice(next);
-  return produce(state, (draft) => {
-    draft.preyDeck = preyDeck;
-    draft.resourceDeck = resourceDeck;
-    draft.seats.forEach((seat, index) => {
+  return {
+    ...state,
+    preyDeck,
+    resourceDeck,
+    seats: state.seats.map((seat, index) => {
       const hand = hands.get(index);
-      if (hand !== undefined) seat.hand = hand;
-    });
-  });
+      return hand === undefined ? seat : { ...seat, hand };
+    }),
+  };
 }
