@@ -4,26 +4,9 @@
  */
 import type { PlayerId } from '../../core/types.js';
 import { CIRCUMSTANCES, COLOURS } from './content.js';
-import { deepFreeze } from '../../core/clone.js';
-import { crossedOffMask, MAX_PLAYERS, type CrossOffAction, type MoveAction, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
+import { crossedOffMask, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
 import { sheetOpen } from './rules/investigation-sheet.js';
 import { clairvoyantAttempts, holdsColour, kindOf, namesSolution, seatToAct } from './rules/queries.js';
-
-/** The most spaces a ship may have (the schema's space ids run from 0 to 199). */
-const MAX_SPACES = 200;
-
-/**
- * Every seat's cross-off of every circumstance, and every seat's move to every space, built once
- * and frozen: the sheet lists up to thirty cross-offs at each roll and a move lists every space in
- * reach, and a search lists them millions of times. Sharing frozen actions is safe: an action is
- * data nobody may change.
- */
-const CROSS_OFFS: readonly (readonly CrossOffAction[])[] = /* @__PURE__ */ deepFreeze(
-  Array.from({ length: MAX_PLAYERS }, (_, player) => Array.from({ length: CIRCUMSTANCES }, (_, circumstance): CrossOffAction => ({ type: 'cross-off', player, circumstance }))),
-);
-const MOVES: readonly (readonly MoveAction[])[] = /* @__PURE__ */ deepFreeze(
-  Array.from({ length: MAX_PLAYERS }, (_, player) => Array.from({ length: MAX_SPACES }, (_, to): MoveAction => ({ type: 'move', player, to }))),
-);
 
 /** The sheet's actions: ending the game when the sheet names a solution, and every circumstance still to cross off. */
 function sheetActions(state: TatortTitanicState, player: PlayerId, out: TatortTitanicAction[]): void {
@@ -32,11 +15,11 @@ function sheetActions(state: TatortTitanicState, player: PlayerId, out: TatortTi
   const crossed = crossedOffMask(detective);
   if (namesSolution(crossed)) out.push({ type: 'solve', player });
   for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) {
-    if ((crossed & (1 << circumstance)) === 0) out.push(CROSS_OFFS[player]?.[circumstance] ?? { type: 'cross-off', player, circumstance });
+    if ((crossed & (1 << circumstance)) === 0) out.push({ type: 'cross-off', player, circumstance });
   }
 }
 
-/** Every action `player` may take now: exactly what `reduce` accepts (frozen; cross-offs and moves are shared between calls). */
+/** Every action `player` may take now: exactly what `reduce` accepts. */
 export function legalActions(state: TatortTitanicState, player: PlayerId): TatortTitanicAction[] {
   if (seatToAct(state) !== player) return [];
   const out: TatortTitanicAction[] = [];
@@ -67,7 +50,7 @@ export function legalActions(state: TatortTitanicState, player: PlayerId): Tator
       sheetActions(state, player, out);
       return out;
     case 'move':
-      for (const to of state.reach) out.push(MOVES[player]?.[to] ?? { type: 'move', player, to });
+      for (const to of state.reach) out.push({ type: 'move', player, to });
       return out;
     case 'search': {
       const cards = state.board[detective.space];
