@@ -193,11 +193,17 @@ export function ismctsSearch<View, Action extends GameAction, Config = unknown>(
     while (world.outcome() === null && played < maxRollout && stepsTaken < budget) {
       const actor = world.activePlayers()[0];
       if (actor === undefined) break;
-      const legal = world.legalActions(actor);
-      if (legal.length === 0) break;
-      // A policy that returns an action the rules refuse would leave the world where it was.
-      const choice = rollout === randomRollout ? rng.pick(legal) : rollout({ world, player: actor, legal, rng, config: input.config });
-      if (!world.step(choice).ok) world.step(rng.pick(legal));
+      if (rollout === randomRollout) {
+        // The same draw as picking from the legal list, without listing it where the game can.
+        const action = world.randomAction(actor, rng);
+        if (action === null) break;
+        world.step(action);
+      } else {
+        const legal = world.legalActions(actor);
+        if (legal.length === 0) break;
+        // A policy that returns an action the rules refuse would leave the world where it was.
+        if (!world.step(rollout({ world, player: actor, legal, rng, config: input.config })).ok) world.step(rng.pick(legal));
+      }
       played++;
       stepsTaken++;
     }

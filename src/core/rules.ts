@@ -29,7 +29,7 @@
 import { produce, type Draft } from 'immer';
 import { cloneJson, deepFreeze } from './clone.js';
 import type { Rng } from './rng.js';
-import type { GameAction, GameError, GameEvent, StepResult } from './types.js';
+import type { GameAction, GameError, GameEvent, PlayerId, StepResult } from './types.js';
 
 /** A game's rules as recipes: the check and apply of every action (see the module comment). */
 export interface GameRules<State, Action extends GameAction, Event extends GameEvent> {
@@ -50,6 +50,14 @@ export interface GameRules<State, Action extends GameAction, Event extends GameE
    * mode shares them between the match and its private copy instead of copying them.
    */
   readonly constant?: readonly string[];
+  /**
+   * Optional, for speed: exactly what `rng.pick(legalActions(state, player))` gives — the same one
+   * draw from `rng`, the same action — without building the other actions; `null`, drawing
+   * nothing, when `player` has no legal action. Random playouts (`simulate`'s random seats,
+   * ISMCTS's random rollouts) use it through `World.randomAction`. The conformance kit checks
+   * that it agrees with `legalActions`, draw for draw, at every state it visits.
+   */
+  pickLegal?(state: State, player: PlayerId, rng: Rng): Action | null;
 }
 
 /**

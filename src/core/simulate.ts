@@ -149,14 +149,19 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
     if (outcome !== null || steps >= maxSteps) return { ok: true, outcome };
     const player: PlayerId | undefined = world.activePlayers()[0];
     if (player === undefined) return refuse('INVALID_STATE', `${game.title}: the game runs but no seat may act`);
-    const legal = world.legalActions(player);
-    if (legal.length === 0) return refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`);
     const bot = bots?.[player] ?? randomBot;
+    const noAction = (): Refusal => refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`);
     let chosen: A;
+    let legal: readonly A[] | null = null;
     if (bot === randomBot) {
-      // randomBot's one draw, without the input it would not read.
-      chosen = botRng.pick(legal);
+      // randomBot's one draw, without the input it would not read (nor, where the game can draw
+      // without it, the list of legal actions).
+      const drawn = world.randomAction(player, botRng);
+      if (drawn === null) return noAction();
+      chosen = drawn;
     } else {
+      legal = world.legalActions(player);
+      if (legal.length === 0) return noAction();
       // The view is worked out only if the bot reads it, and only while it decides (the world moves on).
       const input = botInputFor(() => world.view(player), (rng) => world.resampleFor(player, rng), legal, player, botRng, config);
       try {
@@ -168,7 +173,7 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
       }
     }
     let action = chosen;
-    if (!legal.includes(chosen)) {
+    if (legal !== null && !legal.includes(chosen)) {
       const parsed = safeParseAction(game, chosen);
       if (!parsed.ok) return refuse('INVALID_INPUT', `the bot of seat ${player}: not an action of ${game.title}: ${parsed.message}`);
       action = parsed.action;

@@ -57,6 +57,18 @@ export class World<C, S, A extends GameAction, E extends GameEvent, V, I> {
     return this.game.legalActions(this.#state, player);
   }
 
+  /**
+   * One of `player`'s legal actions, drawn uniformly with `rng`: exactly
+   * `rng.pick(this.legalActions(player))` (the same draw), or `null`, drawing nothing, when it has
+   * none. Faster where the game's rules can draw without listing every action (`pickLegal`).
+   */
+  randomAction(player: PlayerId, rng: Rng): A | null {
+    const rules = this.game.rules;
+    if (rules?.pickLegal !== undefined) return rules.pickLegal(this.#state, player, rng);
+    const legal = this.game.legalActions(this.#state, player);
+    return legal.length === 0 ? null : rng.pick(legal);
+  }
+
   /** How the game ended, or `null` while it runs. */
   outcome(): Outcome | null {
     return this.game.outcome(this.#state);
@@ -150,6 +162,8 @@ export interface BotWorld<View, Action> {
   activePlayers(): PlayerId[];
   /** Every action `player` may take now. */
   legalActions(player: PlayerId): Action[];
+  /** One of them drawn uniformly with `rng` (exactly `rng.pick(legalActions(player))`), or `null` for none. */
+  randomAction(player: PlayerId, rng: Rng): Action | null;
   /** Takes one action. */
   step(action: Action): WorldStep<GameEvent>;
   /** How the game ended, or `null` while it runs. */

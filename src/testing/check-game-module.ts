@@ -74,6 +74,8 @@ export interface ConformanceReport {
   readonly uniformityTests: number;
   /** Steps at which the mutable mode was compared with the immutable one (0 for a module without `rules`). */
   readonly modeComparisons: number;
+  /** Draws of `rules.pickLegal` compared with `rng.pick(legalActions)` (0 for a module without it). */
+  readonly pickLegalComparisons: number;
 }
 
 /** A failed check, with what is needed to replay it: the seed, the configuration and the action log. */
@@ -173,6 +175,7 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
   let candidatesTried = 0;
   let uniformityTests = 0;
   let modeComparisons = 0;
+  let pickLegalComparisons = 0;
 
   configs.forEach((config, configIndex) => {
     checkSeatCounts(game, config, baseSeed);
@@ -203,6 +206,7 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
       candidatesTried += run.candidatesTried;
       uniformityTests += run.uniformityTests;
       modeComparisons += run.modeComparisons;
+      pickLegalComparisons += run.pickLegalComparisons;
       changesThisConfig += run.resampleChanges;
       lastRun = { seed, log: run.log };
       finished++;
@@ -252,6 +256,7 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
     hiddenParts: settings.ledger.parts(),
     uniformityTests,
     modeComparisons,
+    pickLegalComparisons,
   };
 }
 
@@ -313,6 +318,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
   candidatesTried = 0;
   uniformityTests = 0;
   modeComparisons = 0;
+  pickLegalComparisons = 0;
   private readonly rng: Rng;
   private readonly perStep: number;
   private readonly junk: JunkMaterial;
@@ -406,6 +412,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
       this.fail('an active seat can act', `the game runs, but no active seat (${active.join(', ')}) has a legal action`);
     }
     this.checkViews(seats);
+    this.checkPickLegal(seats);
     this.checkResample(seats, legalBySeat);
     this.checkSaving();
     if (outcome === null) {
@@ -593,6 +600,33 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     for (const [index, entry] of this.worldEvents.entries()) {
       if (JSON.stringify(entry.events) !== entry.json) {
         this.fail('the two modes agree', `the mutable mode's events of step ${index + 1} changed later: they hold a reference into the working state`);
+      }
+    }
+  }
+
+  /**
+   * A game's `rules.pickLegal` must give what `rng.pick(legalActions)` gives — the same action and
+   * the same draws — for every seat (none, drawing nothing, for a seat with no legal action).
+   */
+  private checkPickLegal(seats: number): void {
+    const rules = this.game.rules;
+    if (rules?.pickLegal === undefined) return;
+    const state = this.match.state;
+    for (let seat = 0; seat < seats; seat++) {
+      const legal = this.game.legalActions(state, seat);
+      for (const draw of [0, 1]) {
+        const seed = `pick-legal/${this.taken}/${seat}/${draw}`;
+        const fast = createRng(seed);
+        const listed = createRng(seed);
+        const picked = this.guard('rules.pickLegal', () => rules.pickLegal?.(state, seat, fast) ?? null);
+        const expected = legal.length === 0 ? null : listed.pick(legal);
+        if (canonicalJson(picked) !== canonicalJson(expected) || canonicalJson(fast.state()) !== canonicalJson(listed.state())) {
+          this.fail(
+            'rules.pickLegal draws what rng.pick(legalActions) draws',
+            `seat ${seat} (seed ${JSON.stringify(seed)}): pickLegal gave ${describeValue(picked)}, rng.pick(legalActions) gave ${describeValue(expected)}${canonicalJson(fast.state()) === canonicalJson(listed.state()) ? '' : ', and the two drew differently'}`,
+          );
+        }
+        this.pickLegalComparisons++;
       }
     }
   }

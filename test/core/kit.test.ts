@@ -350,6 +350,29 @@ describe('checkGameModule: the contract every game keeps (players, viewers, puri
     expect(report.modeComparisons).toBe(report.steps);
   });
 
+  it('checks a pickLegal against rng.pick(legalActions): passes one that draws the same, names one that does not', () => {
+    const rules = toyDuel.rules;
+    if (rules === undefined) throw new Error('the toy has rules');
+    const drawing: Toy = {
+      ...toyDuel,
+      rules: {
+        ...rules,
+        pickLegal: (state, player, rng) => {
+          const legal = toyDuel.legalActions(state, player);
+          return legal.length === 0 ? null : rng.pick(legal);
+        },
+      },
+    };
+    const report = checkGameModule(drawing, { seed: 'pick-legal' });
+    expect(report.pickLegalComparisons).toBeGreaterThan(report.steps);
+    expect(checkGameModule(toyDuel, { seed: 'pick-legal' }).pickLegalComparisons).toBe(0);
+    // The first legal action, drawn without the stream: the right kind of action, the wrong draw.
+    const lazy: Toy = { ...toyDuel, rules: { ...rules, pickLegal: (state, player) => toyDuel.legalActions(state, player)[0] ?? null } };
+    const error = conformanceFailure(lazy);
+    expect(error.check).toBe('rules.pickLegal draws what rng.pick(legalActions) draws');
+    expectReplayable(lazy, error);
+  });
+
   it('a config that does not check players against minPlayers–maxPlayers', () => {
     const lax: Toy = {
       ...toyDuel,

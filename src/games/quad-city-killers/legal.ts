@@ -2,6 +2,7 @@
  * Legal actions, generated from the state with the same predicates the checks use: exactly what
  * `reduce` accepts, and nothing else.
  */
+import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import type { QuadCityKillersAction, QuadCityKillersState } from './schemas.js';
 import { canAttack, canChooseModifier, canChooseWeapon } from './rules/attack.js';
@@ -106,4 +107,73 @@ export function legalActions(state: S, player: PlayerId): A[] {
       attacks(state, player, out);
       return out;
   }
+}
+
+/** The `index`-th card of `hand` that `allowed` lets through, or `undefined`. */
+function nthCard(hand: readonly number[], allowed: (card: number) => boolean, index: number): number | undefined {
+  let left = index;
+  for (const card of hand) {
+    if (!allowed(card)) continue;
+    if (left === 0) return card;
+    left--;
+  }
+  return undefined;
+}
+
+/**
+ * `rng.pick(legalActions(state, player))` — the same draw, the same action — building only the
+ * action drawn when the seat has a turn's Action to take, the situation a random playout meets
+ * most; every other situation lists its actions. The turn's list is {@link turnActions}'s, in
+ * its order: hunt, travel (solo: each city in reach), each Prey to attack, Scenario cards, Egos
+ * to declare, the Ego's use, discards, the solo refill. The conformance kit checks that the two
+ * agree at every state.
+ */
+export function pickLegal(state: S, player: PlayerId, rng: Rng): A | null {
+  if (!isActive(state, player) || situation(state) !== 'action') {
+    const legal = legalActions(state, player);
+    return legal.length === 0 ? null : rng.pick(legal);
+  }
+  const solo = isSolo(state);
+  const hand = state.seats[player]?.hand ?? [];
+  const from = state.seats[player]?.city ?? -1;
+  const prey = from < 0 ? [] : (state.cities[from]?.prey ?? []);
+  const scenario = (card: number): boolean => canPlayScenario(state, player, card);
+  const ego = (card: number): boolean => canDeclareEgo(state, player, card);
+  const hunt = canRevealPrey(state) ? 1 : 0;
+  let travel = 1;
+  if (solo) {
+    travel = 0;
+    for (let city = 0; city < state.cities.length; city++) if (city !== from && !lockedDown(state, city)) travel++;
+  }
+  let scenarios = 0;
+  for (const card of hand) if (scenario(card)) scenarios++;
+  let egos = 0;
+  for (const card of hand) if (ego(card)) egos++;
+  const useEgo = canUseEgo(state, player) ? 1 : 0;
+  const refill = canRefill(state) ? 1 : 0;
+  const total = hunt + travel + prey.length + scenarios + egos + useEgo + hand.length + refill;
+  if (total === 0) return null;
+  let index = rng.int(0, total - 1);
+  if (index < hunt) return { type: 'hunt', player };
+  index -= hunt;
+  if (index < travel) {
+    if (!solo) return { type: 'travel', player };
+    for (let city = 0; city < state.cities.length; city++) {
+      if (city === from || lockedDown(state, city)) continue;
+      if (index === 0) return { type: 'travel-to', player, city };
+      index--;
+    }
+  }
+  index -= travel;
+  // Every Prey in the seat's own city may be attacked (canAttack), so the list is the city's Prey.
+  if (index < prey.length) return { type: 'attack', player, prey: prey[index]?.card ?? -1 };
+  index -= prey.length;
+  if (index < scenarios) return { type: 'play-scenario', player, card: nthCard(hand, scenario, index) ?? -1 };
+  index -= scenarios;
+  if (index < egos) return { type: 'declare-ego', player, card: nthCard(hand, ego, index) ?? -1 };
+  index -= egos;
+  if (index < useEgo) return { type: 'use-ego', player };
+  index -= useEgo;
+  if (index < hand.length) return { type: 'discard', player, card: hand[index] ?? -1 };
+  return { type: 'refill', player };
 }

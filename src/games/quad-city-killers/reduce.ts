@@ -9,6 +9,7 @@ import { reduceWith, type GameRules } from '../../core/rules.js';
 import type { GameError, PlayerId } from '../../core/types.js';
 import type { QuadCityKillersEvent } from './events.js';
 import type { QuadCityKillersAction, QuadCityKillersState } from './schemas.js';
+import { pickLegal } from './legal.js';
 import { applyAttack, applyChooseModifier, applyChooseWeapon, checkAttack, checkChooseModifier, checkChooseWeapon } from './rules/attack.js';
 import { applyPassAfterFailure, checkPassAfterFailure } from './rules/attack-continued.js';
 import {
@@ -179,6 +180,7 @@ export const rules: GameRules<S, QuadCityKillersAction, QuadCityKillersEvent> = 
   check: checkAction,
   apply: (draft, action, rng, events) => applyAction(draft as Draft<S>, action, rng, events),
   constant: ['config'],
+  pickLegal,
 };
 
 /** The immutable mode: check, then apply through immer. */

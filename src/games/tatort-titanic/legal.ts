@@ -2,6 +2,7 @@
  * Legal actions, generated straight from the state with the checks' own predicates: exactly what
  * `reduce` accepts (the conformance kit and the property tests prove it).
  */
+import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import { CIRCUMSTANCES, COLOURS } from './content.js';
 import { crossedOffMask, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
@@ -77,4 +78,62 @@ export function legalActions(state: TatortTitanicState, player: PlayerId): Tator
     case 'over':
       return out;
   }
+}
+
+/** How many circumstances of the thirty a sheet whose crossed-off set is `crossed` leaves open. */
+function openCount(crossed: number): number {
+  let open = 0;
+  for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) if ((crossed & (1 << circumstance)) === 0) open++;
+  return open;
+}
+
+/** The `index`-th action of the sheet's list ({@link sheetActions}: the solve first when offered, then the open circumstances ascending). */
+function sheetActionAt(crossed: number, solve: boolean, player: PlayerId, index: number): TatortTitanicAction {
+  if (solve && index === 0) return { type: 'solve', player };
+  let left = solve ? index - 1 : index;
+  for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) {
+    if ((crossed & (1 << circumstance)) !== 0) continue;
+    if (left === 0) return { type: 'cross-off', player, circumstance };
+    left--;
+  }
+  return { type: 'solve', player };
+}
+
+/**
+ * `rng.pick(legalActions(state, player))` — the same draw, the same action — without building the
+ * thirty-odd sheet actions or the spaces in reach a random playout would throw away. The list's
+ * order is {@link legalActions}'s: in the roll phase the roll, then the sheet; in the action phase
+ * the questionings, then the sheet, then `end-turn`; in the move phase the spaces in reach. Every
+ * other situation lists its few actions. The conformance kit checks the two agree at every state.
+ */
+export function pickLegal(state: TatortTitanicState, player: PlayerId, rng: Rng): TatortTitanicAction | null {
+  const detective = state.detectives[player];
+  if (seatToAct(state) !== player || detective === undefined || state.pending !== null || (state.phase !== 'roll' && state.phase !== 'move' && state.phase !== 'action')) {
+    const legal = legalActions(state, player);
+    return legal.length === 0 ? null : rng.pick(legal);
+  }
+  if (state.phase === 'move') {
+    const reach = state.reach;
+    if (reach.length === 0) return null;
+    return { type: 'move', player, to: reach[rng.int(0, reach.length - 1)] ?? detective.space };
+  }
+  const crossed = crossedOffMask(detective);
+  const solve = namesSolution(crossed);
+  const sheet = (solve ? 1 : 0) + openCount(crossed);
+  if (state.phase === 'roll') {
+    const index = rng.int(0, sheet);
+    return index === 0 ? { type: 'roll', player } : sheetActionAt(crossed, solve, player, index - 1);
+  }
+  let questions = 0;
+  if (!state.questioned) for (let target = 0; target < state.detectives.length; target++) if (target !== player && state.detectives[target]?.space === detective.space) questions++;
+  const index = rng.int(0, questions + sheet);
+  if (index < questions) {
+    let left = index;
+    for (let target = 0; target < state.detectives.length; target++) {
+      if (target === player || state.detectives[target]?.space !== detective.space) continue;
+      if (left === 0) return { type: 'question', player, target };
+      left--;
+    }
+  }
+  return index < questions + sheet ? sheetActionAt(crossed, solve, player, index - questions) : { type: 'end-turn', player };
 }

@@ -9,6 +9,7 @@ import type { GameRules } from '../../core/rules.js';
 import type { GameError, PlayerId } from '../../core/types.js';
 import type { TatortTitanicEvent } from './events.js';
 import type { TatortTitanicAction, TatortTitanicState } from './schemas.js';
+import { pickLegal } from './legal.js';
 import { applyConsult, checkConsult } from './rules/clairvoyant.js';
 import { applyPass, applyTakeClue, checkPass, checkTakeClue } from './rules/clue-search.js';
 import { applyEndTurn, checkEndTurn } from './rules/course-of-play.js';
@@ -92,4 +93,5 @@ export const rules: GameRules<TatortTitanicState, TatortTitanicAction, TatortTit
   check: checkAction,
   apply: (draft, action, rng, events) => applyAction(draft as Draft<TatortTitanicState>, action, rng, events),
   constant: ['config'],
+  pickLegal,
 };

@@ -61,6 +61,7 @@ describe('conformance', () => {
     for (const one of reports) {
       expect(one.games).toBe(soak);
       expect(one.modeComparisons).toBe(one.steps);
+      expect(one.pickLegalComparisons).toBeGreaterThan(one.steps);
     }
     const report = { exhaustivePositions: reports.reduce((sum, one) => sum + one.exhaustivePositions, 0), hiddenParts: [...new Set(reports.flatMap((one) => one.hiddenParts))] };
     expect([...situations].sort()).toEqual([...SOLO_SITUATIONS].sort());
@@ -85,6 +86,7 @@ describe('conformance', () => {
     const report = checkGameModule(game, { configs, games: soak, seed: 'conformance/qck/a' });
     expect(report.games).toBe(configs.length * soak);
     expect(report.modeComparisons).toBe(report.steps);
+    expect(report.pickLegalComparisons).toBeGreaterThan(report.steps);
     expect([...situations].sort()).toEqual([...MULTI_SITUATIONS].sort());
     expect([...actions].sort()).toEqual(ACTION_TYPES.filter((type) => !SOLO_ONLY.includes(type)).sort());
     expect(report.exhaustivePositions).toBeGreaterThanOrEqual(MULTI_SITUATIONS.length);

@@ -174,6 +174,28 @@ function universe(players: number): QuadCityKillersAction[] {
   return out;
 }
 
+describe('pickLegal ⇔ rng.pick(legalActions)', () => {
+  it('at every position of random games (solo included), for every seat, draws the same action with the same draws (none for a seat that may not act)', () => {
+    const pickLegal = quadCityKillers.rules?.pickLegal;
+    if (pickLegal === undefined) throw new Error('Quad City Killers has no pickLegal');
+    fc.assert(
+      fc.property(gameArb, fc.string({ maxLength: 6 }), ([seed, players, spot], drawSeed) => {
+        const { steps, final } = randomGame(seed, players, spot);
+        for (const [index, match] of [...steps.map((step) => step.before), final].entries()) {
+          for (let seat = 0; seat < players; seat++) {
+            const legal = quadCityKillers.legalActions(match.state, seat);
+            const fast = createRng(`${drawSeed}/${index}/${seat}`);
+            const listed = createRng(`${drawSeed}/${index}/${seat}`);
+            expect(pickLegal(match.state, seat, fast)).toEqual(legal.length === 0 ? null : listed.pick(legal));
+            expect(fast.state()).toEqual(listed.state());
+          }
+        }
+      }),
+      { numRuns: runs(10) },
+    );
+  });
+});
+
 describe('legalActions ⇔ reduce', () => {
   function agree(match: QMatch, candidates: readonly QuadCityKillersAction[], rng: Rng, sample: number): void {
     const legalKeys = new Set<string>();

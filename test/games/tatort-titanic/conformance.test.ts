@@ -24,6 +24,7 @@ describe('conformance', () => {
       expect(report.hiddenParts).toContain('board.*.*');
       expect(report.hiddenParts.length).toBeGreaterThanOrEqual(3);
       expect(report.modeComparisons).toBe(report.steps);
+      expect(report.pickLegalComparisons).toBeGreaterThan(report.steps);
     });
   }
 });
