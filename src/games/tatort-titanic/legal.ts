@@ -5,7 +5,7 @@
 import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import { CIRCUMSTANCES, COLOURS } from './content.js';
-import { crossedOffMask, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
+import { bitCount, crossedOffMask, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
 import { sheetOpen } from './rules/investigation-sheet.js';
 import { clairvoyantAttempts, holdsColour, kindOf, namesSolution, seatToAct } from './rules/queries.js';
 
@@ -82,9 +82,7 @@ export function legalActions(state: TatortTitanicState, player: PlayerId): Tator
 
 /** How many circumstances of the thirty a sheet whose crossed-off set is `crossed` leaves open. */
 function openCount(crossed: number): number {
-  let open = 0;
-  for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) if ((crossed & (1 << circumstance)) === 0) open++;
-  return open;
+  return CIRCUMSTANCES - bitCount(crossed);
 }
 
 /** The `index`-th action of the sheet's list ({@link sheetActions}: the solve first when offered, then the open circumstances ascending). */

@@ -400,12 +400,20 @@ export function sheetOf(detective: Pick<DetectiveState, 'seen' | 'entries'>): nu
  */
 export function crossedOffMask(detective: Pick<DetectiveState, 'seen' | 'entries'>): number {
   let mask = 0;
-  for (const circumstance of detective.entries) mask |= 1 << circumstance;
-  for (const card of detective.seen) {
-    const circumstance = circumstanceOf(card);
+  const { entries, seen } = detective;
+  for (let index = 0; index < entries.length; index++) mask |= 1 << (entries[index] ?? 0);
+  for (let index = 0; index < seen.length; index++) {
+    const circumstance = circumstanceOf(seen[index] ?? 6);
     if (circumstance !== null) mask |= 1 << circumstance;
   }
   return mask;
+}
+
+/** How many bits of `bits` are set. */
+export function bitCount(bits: number): number {
+  let count = bits - ((bits >>> 1) & 0x55555555);
+  count = (count & 0x33333333) + ((count >>> 2) & 0x33333333);
+  return Math.imul((count + (count >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** A whole number from `min` to `max`. */

@@ -5,7 +5,7 @@
 import type { GameError, PlayerId } from '../../../core/types.js';
 import { deepFreeze } from '../../../core/clone.js';
 import { CANDIDATES_PER_COLOUR, COLOURS, isRoomKind, standInContent, type SpaceKind, type TatortContent } from '../content.js';
-import { colourIndexOfCard, crossedOffMask, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicState } from '../schemas.js';
+import { bitCount, colourIndexOfCard, crossedOffMask, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
 
 /**
@@ -89,9 +89,7 @@ export function isRoom(state: TatortTitanicState, space: number): boolean {
 
 /** How many circumstances of colour index `colour` a sheet whose crossed-off set is `crossed` leaves un-crossed. */
 function openInMask(crossed: number, colour: number): number {
-  let open = 0;
-  for (let k = 0; k < CANDIDATES_PER_COLOUR; k++) if ((crossed & (1 << (colour * CANDIDATES_PER_COLOUR + k))) === 0) open++;
-  return open;
+  return CANDIDATES_PER_COLOUR - bitCount((crossed >>> (colour * CANDIDATES_PER_COLOUR)) & ((1 << CANDIDATES_PER_COLOUR) - 1));
 }
 
 /** How many circumstances of colour index `colour` `detective`'s sheet leaves un-crossed. */
