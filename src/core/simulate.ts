@@ -150,18 +150,17 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
     const player: PlayerId | undefined = world.activePlayers()[0];
     if (player === undefined) return refuse('INVALID_STATE', `${game.title}: the game runs but no seat may act`);
     const bot = bots?.[player] ?? randomBot;
-    const noAction = (): Refusal => refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`);
     let chosen: A;
     let legal: readonly A[] | null = null;
     if (bot === randomBot) {
       // randomBot's one draw, without the input it would not read (nor, where the game can draw
       // without it, the list of legal actions).
       const drawn = world.randomAction(player, botRng);
-      if (drawn === null) return noAction();
+      if (drawn === null) return noLegalAction(game, player);
       chosen = drawn;
     } else {
       legal = world.legalActions(player);
-      if (legal.length === 0) return noAction();
+      if (legal.length === 0) return noLegalAction(game, player);
       // The view is worked out only if the bot reads it, and only while it decides (the world moves on).
       const input = botInputFor(() => world.view(player), (rng) => world.resampleFor(player, rng), legal, player, botRng, config);
       try {
@@ -182,6 +181,11 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
     if (!stepped.ok) return refuse(stepped.error.code, `the bot of seat ${player}: ${stepped.error.message}`);
     taken(Object.isFrozen(action) ? action : Object.freeze(action));
   }
+}
+
+/** The refusal for an active seat without a legal action: the game is broken. */
+function noLegalAction(game: { readonly title: string }, player: PlayerId): Refusal {
+  return refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`);
 }
 
 /** A bot's own action object, checked against the action schema as `applyAction` would. */
