@@ -115,6 +115,18 @@ describe('Mulligan: "Upon failing an Attack, play this card to gain no Heat and 
     expectAllCards(again.match.state);
   });
 
+  it('"to gain no Heat": the attempt it buys gains none either, failed or successful (ruling 8)', () => {
+    const retry = play(failing(), scenario(0, res('Mulligan')));
+    const failedAgain = rigged(retry, [modifier(0, null), pass(1), pass(0)], (events) => first(events, 'attack-rolled').success === false);
+    expect(eventsOf(failedAgain.events, 'heat-bumped')).toEqual([]);
+    expect(failedAgain.match.state.cities[DAVENPORT]?.heat).toBe(1);
+    expect(failedAgain.match.state.attack).toBeNull();
+    const killed = rigged(retry, [modifier(0, null), pass(1)], (events) => first(events, 'attack-rolled').success);
+    expect(eventsOf(killed.events, 'prey-killed')).toHaveLength(1);
+    expect(eventsOf(killed.events, 'heat-bumped')).toEqual([]);
+    expect(killed.match.state.cities[DAVENPORT]?.heat).toBe(1);
+  });
+
   it('is not played between Actions', () => {
     const match = position({ hands: [['Mulligan'], []], map: { [DAVENPORT]: ['Delia Marsh'] } });
     expect(refusal(match, scenario(0, res('Mulligan'))).message).toMatch(/Mulligan is played "Upon failing an Attack"/);

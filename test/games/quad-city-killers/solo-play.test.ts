@@ -34,6 +34,7 @@ import {
   scenario,
   travel,
   travelTo,
+  useEgo,
   weapon,
 } from './helpers.js';
 import { createRng } from '../../../src/core/index.js';
@@ -173,6 +174,14 @@ describe('Solo Play: Lockdown (ruling 18)', () => {
     const match = solo({ heat: [1, 6, 1, 1] });
     expect(refusal(match, travelTo(0, BETTENDORF)).message).toMatch(/Bettendorf is in Lockdown — "You may no longer Travel to that city"/);
     expect(legal(match).filter((action) => action.type === 'travel-to')).toEqual([travelTo(0, ROCK_ISLAND), travelTo(0, MOLINE)]);
+  });
+
+  it('"You may no longer Travel to that city" holds for a free-travel Ego\'s Travel too', () => {
+    const match = solo({ heat: [1, 6, 1, 1], mo: ['Jet Setter'] });
+    const choosing = play(match, useEgo(0));
+    expect(legal(choosing).filter((action) => action.type === 'travel-to')).toEqual([travelTo(0, DAVENPORT), travelTo(0, ROCK_ISLAND), travelTo(0, MOLINE)]);
+    expect(refusal(choosing, travelTo(0, BETTENDORF)).message).toMatch(/Bettendorf is in Lockdown — "You may no longer Travel to that city"/);
+    expect(play(choosing, travelTo(0, MOLINE)).state.seats[0]?.city).toBe(MOLINE);
   });
 
   it('"any of that city\'s Prey are now treated as Tourists (Grey) cards": its Hometown cards go to any city not in Lockdown', () => {

@@ -94,11 +94,16 @@ export function resolveAttack(draft: D, rng: Rng, events: Events): void {
   failed(draft, null, events);
 }
 
-/** Whether this Attack's success leaves the Heat as it is: Out of Body Experience's "If successful, Heat remains the same". */
-function heatStaysOnSuccess(draft: D): boolean {
+/**
+ * Whether this Attack leaves the Heat as it is, by its Scenario card: Out of Body Experience's "If
+ * successful, Heat remains the same", and a Mulligan's retry either way — the card is played "to
+ * gain no Heat and attempt to Kill the same Prey", so the attempt it buys gains none (ruling 8).
+ */
+function sceneKeepsHeat(draft: D, success: boolean): boolean {
   const scene = draft.attack?.scene ?? null;
   const card = scene === null ? undefined : resourceCard(draft, scene);
-  return card?.kind === 'scenario' && card.scene === 'out-of-body';
+  if (card?.kind !== 'scenario') return false;
+  return card.scene === 'mulligan' || (success && card.scene === 'out-of-body');
 }
 
 /** Ends the Attack; in solo it also ends the "turn" the once-per-turn Ego ability counts (ruling 17). */
@@ -136,7 +141,7 @@ function killed(draft: D, rng: Rng, events: Events): void {
     }
   }
   for (const answer of attack.answers) discarded.push(answer.card);
-  if (!heatStaysOnSuccess(draft) && !attack.coldTrail) bumpHeat(draft, attack.city, 'attack', events);
+  if (!sceneKeepsHeat(draft, true) && !attack.coldTrail) bumpHeat(draft, attack.city, 'attack', events);
   const ending = seat.dexterity >= lastSpot(draft, player) || (isSolo(draft) && allLockedDown(draft));
   const weapon = attack.weapon === null ? undefined : resourceCard(draft, attack.weapon);
   const claimable = weapon?.kind === 'weapon' && weapon.advantage.type === 'mo' && !ending;
@@ -166,8 +171,8 @@ function killed(draft: D, rng: Rng, events: Events): void {
 
 /**
  * A failure: the spent cards under the Prey (solo: discarded), a held M.O. or Ego discarded, the
- * Heat bumped — unless `mulligan` (the Mulligan card played) takes the Heat away and keeps the
- * Weapon for the retry — and, in solo, Dexterity down.
+ * Heat bumped — unless `mulligan` (the Mulligan card played now) takes the Heat away and keeps the
+ * Weapon for the retry, or this failure is a Mulligan's retry — and, in solo, Dexterity down.
  */
 export function failed(draft: D, mulligan: number | null, events: Events): void {
   const attack = draft.attack;
@@ -193,7 +198,7 @@ export function failed(draft: D, mulligan: number | null, events: Events): void 
     events.push({ type: 'mo-discarded', seat: player, card: seat.mo, cause: 'failed-attack' });
     seat.mo = null;
   }
-  if (mulligan === null && !attack.coldTrail) bumpHeat(draft, attack.city, 'attack', events);
+  if (mulligan === null && !sceneKeepsHeat(draft, false) && !attack.coldTrail) bumpHeat(draft, attack.city, 'attack', events);
   if (isSolo(draft)) {
     if (!bumpDexterityDown(draft, player, events)) {
       endSolo(draft, 'fell-below-dexterity-scale', events);

@@ -218,11 +218,16 @@ export function placementChoices(state: State): number {
   return choices;
 }
 
-/** Whether `seat` may travel to `city` under a pending Travel decision of reach `reach` (your own city stays put). */
+/**
+ * Whether `seat` may travel to `city` under a pending Travel decision of reach `reach` (your own
+ * city stays put). In solo a city in Lockdown is out of every reach, a free-travel Ego's included:
+ * "You may no longer Travel to that city" (ruling 18).
+ */
 export function inReach(state: State, seat: PlayerId, reach: 'state' | 'anywhere', city: number): boolean {
   if (city < 0 || city >= state.cities.length) return false;
   const from = state.seats[seat]?.city ?? null;
   if (from === null) return false;
+  if (city !== from && lockedDown(state, city)) return false;
   return reach === 'anywhere' || sameState(state, from, city);
 }
 

@@ -62,6 +62,7 @@ export function checkTravelTo(state: S, action: TravelToAction): GameError | nul
   const from = state.seats[action.player]?.city ?? -1;
   if (now === 'travel' && state.pending?.kind === 'travel') {
     if (inReach(state, action.player, state.pending.reach, action.city)) return null;
+    if (action.city !== from && lockedDown(state, action.city)) return illegal(`Solo Play: ${cityName(state, action.city)} is in Lockdown — "You may no longer Travel to that city"`);
     const why =
       state.pending.cause !== 'roll'
         ? 'any city'
