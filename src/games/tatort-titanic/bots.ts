@@ -12,8 +12,9 @@
  * to two candidates is worth more than one still at six. From that:
  *
  * - it moves where the best card lies (weighed by the Radio Room's roll against the weather, by
- *   the Clairvoyant's even-or-odd, and only where it moves onto the space) and where a detective
- *   worth questioning stands, looking one move ahead;
+ *   the Clairvoyant's even-or-odd, and only where it moves onto the space — its own space too,
+ *   stepping out and back in with 2 points or more) and where a detective worth questioning
+ *   stands, looking one move ahead;
  * - it questions a detective holding cards it wants when the expected gain (a 4 or more, Authority
  *   and bonus cards added) outweighs the card the questioned detective draws from it on a miss,
  *   counting the event card a 1 or a 6 brings;
@@ -32,7 +33,7 @@ import type { Bot, BotInput } from '../../core/bots.js';
 import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, type Colour, type TatortContent } from './content.js';
-import { stepsFrom } from './rules/queries.js';
+import { movesOnto, stepsFrom } from './rules/queries.js';
 import type { TatortTitanicAction, TatortTitanicConfig } from './schemas.js';
 import type { TatortTitanicView } from './view.js';
 
@@ -216,7 +217,9 @@ const FAR = 0.6;
 
 /**
  * The move: the space within reach whose card and questioning are worth most now, plus the best
- * the next move could reach from there (weighed by `lookAhead` and the chance to get there).
+ * the next move could reach from there (weighed by `lookAhead` and the chance to get there). Its
+ * own space offers its cards like any other when the points take it out and back in (ruling 5);
+ * a forgone move offers only the questioning.
  */
 function chooseMove(ship: Ship, view: View, player: PlayerId, legal: readonly Action[], sense: Sense, policy: DetectivePolicy): Action | null {
   const here = view.detectives[player]?.space ?? 0;
@@ -231,10 +234,11 @@ function chooseMove(ship: Ship, view: View, player: PlayerId, legal: readonly Ac
   for (const action of legal) {
     if (action.type !== 'move') continue;
     const to = action.to;
-    const now = to === here ? bestQuestionOn(ship, view, player, to, sense, policy) : (offer[to] ?? 0);
+    const now = movesOnto(ship.content, here, to, view.points) ? (offer[to] ?? 0) : bestQuestionOn(ship, view, player, to, sense, policy);
     let next = 0;
     const from = ship.stepsFrom(to);
     for (let space = 0; space < spaces; space++) {
+      // The space itself is left out: what it offers is what this move goes for.
       if (space === to) continue;
       next = Math.max(next, (offer[space] ?? 0) * reachChance(view, player, from[space] ?? 1000));
     }

@@ -4,7 +4,7 @@
  * detectives the config gives the seats, the rooms, the candidates on the cards, the event cards;
  * without it, by their numbers.
  */
-import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, type TatortContent } from './content.js';
+import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, isRoomKind, type TatortContent } from './content.js';
 import type { TatortTitanicEvent } from './events.js';
 import type { Ability, TatortTitanicAction, TatortTitanicConfig } from './schemas.js';
 
@@ -59,6 +59,8 @@ interface Names {
   seat(seat: number): string;
   /** A space: "the Library", "Cabin B-38", "Deck A, 3"; "space n" without content. */
   space(space: number): string;
+  /** Whether a space is a room (entered through a doorway); `false` without content. */
+  room(space: number): boolean;
   /** A clue card's face: "the Revolver", "a blank weapon card"; "clue card n" without content. */
   card(card: number): string;
   /** A circumstance: "the Revolver (weapon)"; "circumstance n" without content. */
@@ -78,6 +80,7 @@ function candidate(content: TatortContent, circumstance: number): string | undef
 const BY_NUMBER: Names = {
   seat: (seat) => `seat ${seat}`,
   space: (space) => `space ${space}`,
+  room: () => false,
   card: (card) => `clue card ${card}`,
   circumstance: (circumstance) => `circumstance ${circumstance}`,
 };
@@ -96,6 +99,10 @@ function namesOf(config: TatortTitanicConfig | undefined): Names {
       const name = content.spaces[space]?.name;
       if (name === undefined) return `space ${space}`;
       return isProperName(name) ? name : `the ${name}`;
+    },
+    room: (space) => {
+      const kind = content.spaces[space]?.kind;
+      return kind !== undefined && isRoomKind(kind);
     },
     card: (card) => {
       const colour = Math.floor(card / CARDS_PER_COLOUR);
@@ -172,6 +179,12 @@ export function describeEvent(event: TatortTitanicEvent, config?: TatortTitanicC
     case 'movement-rolled':
       return `${Seat(event.seat)} may move up to ${plural(event.points, 'space')}.`;
     case 'moved':
+      // Out and back in (ruling 5): the pawn ends where it began, having moved onto its space.
+      if (event.from === event.to) {
+        return names.room(event.to)
+          ? `${Seat(event.seat)} steps out of ${names.space(event.to)} and back in.`
+          : `${Seat(event.seat)} steps off ${names.space(event.to)} and back on.`;
+      }
       return `${Seat(event.seat)} moves to ${names.space(event.to)}.`;
     case 'clue-taken':
       return `${Seat(event.seat)} takes a ${event.colour} clue card from ${names.space(event.space)}.`;

@@ -118,7 +118,10 @@ export interface MovementRolledEvent {
   readonly points: number;
 }
 
-/** A pawn moved (a move of 0 spaces makes no event). */
+/**
+ * A pawn moved. A move out of its space and back in (2 points or more, ruling 5) has `from` equal to
+ * `to`; a forgone move makes no event.
+ */
 export interface MovedEvent {
   /** Event kind. */
   readonly type: 'moved';
@@ -126,7 +129,7 @@ export interface MovedEvent {
   readonly seat: PlayerId;
   /** The space it left. */
   readonly from: number;
-  /** The space it ended on. */
+  /** The space it ended on (`from` again for a move out and back in). */
   readonly to: number;
   /** That space's name. */
   readonly name: string;

@@ -91,7 +91,10 @@ export interface RollAction {
   readonly player: PlayerId;
 }
 
-/** Moves the pawn to a space within the points rolled (its own space: the whole move forgone). */
+/**
+ * Moves the pawn to a space within the points rolled. Its own space is a step out and back in with 2
+ * points or more (the clue search opens there), else the whole move forgone (ruling 5).
+ */
 export interface MoveAction {
   /** Action kind. */
   readonly type: 'move';

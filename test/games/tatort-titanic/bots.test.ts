@@ -73,6 +73,15 @@ describe('heuristicBot', () => {
     expect(choose(match)).toEqual({ type: 'move', player: 0, to: S.library });
   });
 
+  it('ruling 5: with 2 points or more it values the cards on its own space like any other — it steps out of the Library and back in to take one', () => {
+    const board = { [S.library]: [card('motive', 0)] };
+    const match = moving({ seats: [{ space: S.library }], board }, 2);
+    expect(choose(match)).toEqual({ type: 'move', player: 0, to: S.library });
+    expect(choose(play(match, move(0, S.library)))).toEqual({ type: 'take-clue', player: 0, colour: 'motive' });
+    // With 1 point (a 2 less a Crowded Promenade's point) the same move takes nothing: it steps to the doorway, to come back in next turn.
+    expect(choose(moving({ seats: [{ space: S.library, movementBonus: -1 }], board }, 2))).toEqual({ type: 'move', player: 0, to: deck('A', 7) });
+  });
+
   it('questions a detective holding cards of colours it lacks; otherwise ends its turn', () => {
     const holding = position({ players: 3, seats: [{ space: S.bar }, { space: S.bar, hand: [card('scene', 1)] }, {}], phase: 'action' });
     expect(choose(holding)).toEqual({ type: 'question', player: 0, target: 1 });
@@ -118,17 +127,17 @@ describe('heuristicBot', () => {
       ceiling += voyage.bestChanceBy24;
       if (voyage.mostFacesBy24 >= 24) coinFlip++;
     }
-    // Measured with these seeds: 4 of 200 cases solved before round 25 (2%), 3 wrong solutions.
-    expect(early).toBeGreaterThanOrEqual(3);
+    // Measured with these seeds: 3 of 200 cases solved before round 25 (1.5%), 7 wrong solutions.
+    expect(early).toBeGreaterThanOrEqual(2);
     // "If even a single circumstance is wrong … he has lost the game": a guess ends the game, right
     // or wrong, and is right with the guesser's chance (one over the product of its open counts),
     // which only grows. So no guessing rule on top of this search solves more cases before round 25
     // than the mean, over games, of the best chance any detective holds at the end of round 24:
-    // measured 7.2% (14.5 games' worth), far below one half.
-    // (Four solved against a ceiling of 14.5: within it, with room for chance.)
+    // measured 10.6% (21.2 games' worth), far below one half.
+    // (Three solved against a ceiling of 21.2: within it, with room for chance.)
     expect(early).toBeLessThanOrEqual(ceiling + 4);
     expect(ceiling / games).toBeLessThan(0.12);
-    // Even a coin flip (24 of the 25 candidates that are not the solution seen) is rare by then: measured 6 of 200.
+    // Even a coin flip (24 of the 25 candidates that are not the solution seen) is rare by then: measured 9 of 200.
     expect(coinFlip / games).toBeLessThan(0.05);
     expect(wrong).toBeGreaterThan(0);
   }, 120_000);

@@ -40,6 +40,23 @@ describe('"only about a clue from a group (colour) of which they already hold a 
   });
 });
 
+describe('ruling 5: a detective already in her cabin', () => {
+  it('steps out and back in with 2 points or more, and may ask her again (the prediction as usual)', () => {
+    const back = play(moving({ seats: [{ space: S.clairvoyant, hand: [card('weapon', 3)] }], board: { [S.clairvoyant]: hers } }, 2), move(0, S.clairvoyant));
+    expect(back.state.phase).toBe('search');
+    expect(legalOf(back, 'consult')).toEqual([consult(0, 'weapon', 'even'), consult(0, 'weapon', 'odd')]);
+    const { match: after, events } = playEvents(rig(back, [2]), consult(0, 'weapon', 'even'));
+    expect(eventsOf(events, 'clairvoyant-consulted')[0]?.success).toBe(true);
+    expect(after.state.detectives[0]?.hand).toEqual([card('weapon', 1), card('weapon', 3)]);
+  });
+
+  it('with 1 point forgoes its move and asks nothing', () => {
+    const stayed = play(moving({ seats: [{ space: S.clairvoyant, hand: [card('weapon', 3)], movementBonus: -1 }], board: { [S.clairvoyant]: hers } }, 2), move(0, S.clairvoyant));
+    expect(stayed.state.phase).toBe('action');
+    expect(legalOf(stayed, 'consult')).toEqual([]);
+  });
+});
+
 describe('"predict whether the result will be an even or an odd number"', () => {
   it('even, and a 4: the weapon card is taken', () => {
     const { match, events } = playEvents(rig(atClairvoyant([card('weapon', 3)]), [4]), consult(0, 'weapon', 'even'));

@@ -46,6 +46,7 @@ describe('describeAction and describeEvent', () => {
     expect(tatortTitanic.describeEvent({ type: 'radio-contact', seat: 0, weather: 4, roll: 3, success: false })).toBe('Seat 0 rolls 3 against weather 4: only static.');
     expect(tatortTitanic.describeEvent({ type: 'die-rolled', seat: 1, purpose: 'movement', value: 5 })).toBe('Seat 1 rolls a 5 for movement.');
     expect(tatortTitanic.describeEvent({ type: 'ship-moved', round: 2, time: '12 April, 12:30' })).toBe('The Titanic sails on: round 2, 12 April, 12:30.');
+    expect(tatortTitanic.describeEvent({ type: 'moved', seat: 1, from: S.library, to: S.library, name: 'Library' })).toBe(`Seat 1 steps off space ${S.library} and back on.`);
   });
 
   it('with the config: the detectives the config names, the rooms, the candidates and the sheet in the game\'s words', () => {
@@ -58,6 +59,10 @@ describe('describeAction and describeEvent', () => {
     expect(tatortTitanic.describeEvent({ type: 'card-read', card: card('scene', 3), visibleTo: [0, 2] }, named)).toBe('Bernhard Nicholls and William Toby now know Boat Deck.');
     expect(tatortTitanic.describeEvent({ type: 'card-read', card: 13, visibleTo: [1] }, named)).toBe('Katherine Robinson now knows a blank weapon card.');
     expect(tatortTitanic.describeEvent({ type: 'clue-taken', seat: 1, space: S.bar, colour: 'time' }, named)).toBe('Katherine Robinson takes a time clue card from the Bar.');
+    // Ruling 5: out of its space and back in, with 2 points or more.
+    expect(tatortTitanic.describeEvent({ type: 'moved', seat: 1, from: S.library, to: S.library, name: 'Library' }, named)).toBe('Katherine Robinson steps out of the Library and back in.');
+    expect(tatortTitanic.describeEvent({ type: 'moved', seat: 0, from: deck('B', 4), to: deck('B', 4), name: 'Deck B, 4' }, named)).toBe('Bernhard Nicholls steps off Deck B, 4 and back on.');
+    expect(tatortTitanic.describeEvent({ type: 'moved', seat: 0, from: deck('A', 7), to: S.library, name: 'Library' }, named)).toBe('Bernhard Nicholls moves to the Library.');
     // Seats the config leaves to the draw are named by number.
     expect(tatortTitanic.describeEvent({ type: 'turn-began', seat: 1, round: 3 }, configOf())).toBe("Round 3: seat 1's turn.");
     const solution = [card('murderer', 0), card('weapon', 1), card('motive', 2), card('scene', 3), card('time', 4)];

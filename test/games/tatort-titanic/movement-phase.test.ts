@@ -26,13 +26,21 @@ describe('"Each detective rolls a die and may move his pawn by up to the number 
     expect(error.message).toMatch(/^1\. Movement Phase: "may move his pawn by up to the number of points rolled" — from Bridge \(space 34\) with 3 points .*not on space 35/);
   });
 
-  it('"may forgo the rolled points or his entire move": a shorter move, or none at all (no moved event, straight to the action phase)', () => {
-    const match = moving({}, 5);
-    expect(play(match, move(0, deck('A', 1))).state.detectives[0]?.space).toBe(deck('A', 1));
-    const { match: stayed, events } = playEvents(match, move(0, S.bridge));
+  it('"may forgo the rolled points or his entire move": a shorter move, or — with 1 point — none at all (no moved event, straight to the action phase)', () => {
+    expect(play(moving({}, 5), move(0, deck('A', 1))).state.detectives[0]?.space).toBe(deck('A', 1));
+    // A roll of 2 less a Crowded Promenade's point: 1 point, too few to step off and back on.
+    const { match: stayed, events } = playEvents(moving({ seats: [{ movementBonus: -1 }] }, 2), move(0, S.bridge));
     expect(stayed.state.detectives[0]?.space).toBe(S.bridge);
     expect(eventsOf(events, 'moved')).toEqual([]);
     expect(stayed.state.phase).toBe('action');
+  });
+
+  it('ruling 5: with 2 points or more, ending on its own space is a move off it and back on — a moved event with from and to the same', () => {
+    const { match: back, events } = playEvents(moving({}, 5), move(0, S.bridge));
+    expect(back.state.detectives[0]?.space).toBe(S.bridge);
+    expect(eventsOf(events, 'moved')).toEqual([{ type: 'moved', seat: 0, from: S.bridge, to: S.bridge, name: 'Bridge' }]);
+    // The Bridge holds no clue card: nothing to search, on to the action phase.
+    expect(back.state.phase).toBe('action');
   });
 
   it('a roll is needed before moving, and only one roll a turn', () => {

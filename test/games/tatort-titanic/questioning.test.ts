@@ -32,7 +32,13 @@ describe('"Any detective on whose space one stops may be questioned"', () => {
     expect(refusal(inTheBar(), question(0, 0)).message).toMatch(/^Questioning: question another detective/);
   });
 
-  it('ruling 5: a detective who forgoes its move stops where it stands, and may question there', () => {
+  it('ruling 5: a detective who forgoes its move (1 point) stops where it stands, and may question there', () => {
+    const match = moving({ players: 3, seats: [{ space: S.bar, movementBonus: -1 }, { space: S.bar }, {}] }, 2);
+    expect(match.state.points).toBe(1);
+    expect(legalOf(play(match, move(0, S.bar)), 'question')).toEqual([question(0, 1)]);
+  });
+
+  it('ruling 5: so does one that steps out of its room and back in (3 points)', () => {
     const match = moving({ players: 3, seats: [{ space: S.bar }, { space: S.bar }, {}] }, 3);
     expect(legalOf(play(match, move(0, S.bar)), 'question')).toEqual([question(0, 1)]);
   });

@@ -71,9 +71,19 @@ describe('the weather', () => {
     expect(legalOf(atRadioRoom(E.weather2), 'take-clue').map((action) => action.colour)).toEqual([...COLOURS]);
   });
 
-  it('only a detective who enters may send: one standing in the Radio Room from the last turn takes nothing', () => {
-    const stayed = play(moving({ seats: [{ space: S.radioRoom }], board: { [S.radioRoom]: radioCards } }, 3), move(0, S.radioRoom));
+  it('ruling 5: one standing in the Radio Room from the last turn "enters" it by stepping out and back in (2 points or more) — and rolls a second time', () => {
+    const back = play(moving({ seats: [{ space: S.radioRoom }], weather: E.weather4, board: { [S.radioRoom]: radioCards } }, 2), move(0, S.radioRoom));
+    expect(back.state.phase).toBe('search');
+    const { match: after, events } = playEvents(rig(back, [3]), take(0, 'weapon'));
+    expect(eventsOf(events, 'radio-contact')).toEqual([{ type: 'radio-contact', seat: 0, weather: 4, roll: 3, success: false }]);
+    expect(after.state.detectives[0]?.hand).toEqual([]);
+    expect(play(rig(back, [5]), take(0, 'weapon')).state.detectives[0]?.hand).toEqual([card('weapon', 0)]);
+  });
+
+  it('ruling 5: with 1 point it forgoes its move, does not enter, and sends nothing', () => {
+    const stayed = play(moving({ seats: [{ space: S.radioRoom, movementBonus: -1 }], board: { [S.radioRoom]: radioCards } }, 2), move(0, S.radioRoom));
     expect(stayed.state.phase).toBe('action');
+    expect(legalOf(stayed, 'take-clue')).toEqual([]);
     expect(position({}).state.weather).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
  * others can see them at any time, but cannot read them."
  *
  * The backs show the colours, so the choice is a colour; which of two cards of one colour lying on
- * a space is taken is chance (ruling 6). Staying put is not moving onto a space (ruling 5).
+ * a space is taken is chance (ruling 6). Forgoing the move is not moving onto a space; stepping
+ * off the pawn's space and back on, with 2 points or more, is (ruling 5).
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';

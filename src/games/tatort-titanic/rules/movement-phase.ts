@@ -5,7 +5,9 @@
  * Nimble-footed: "may add 1 to each die result in the movement phase".
  *
  * The move is one decision: the space to end on, any within the points (ruling 4), its own
- * included (the whole move forgone).
+ * included. Ending on its own space with 2 points or more is a step off it and back on — the pawn
+ * moves onto its space, and the clue search opens there as anywhere; with fewer it is the whole
+ * move forgone (ruling 5).
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
@@ -14,7 +16,7 @@ import type { TatortTitanicEvent } from '../events.js';
 import type { MoveAction, RollAction, TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
 import { drawEventIfDue, rollDie } from './event-cards.js';
-import { canSearch, contentOf, has, notNow, reachWithin, spaceName } from './queries.js';
+import { canSearch, contentOf, has, movesOnto, notNow, reachWithin, spaceName } from './queries.js';
 
 /** The movement roll opens the turn. */
 export function checkRoll(state: TatortTitanicState, action: RollAction): GameError | null {
@@ -60,20 +62,23 @@ export function checkMove(state: TatortTitanicState, action: MoveAction): GameEr
 }
 
 /**
- * The pawn ends its move. On a space it moved onto that holds clue cards it may take, the clue
- * search begins; otherwise (no cards, or the move forgone — ruling 5) the action phase.
+ * The pawn ends its move. On a space it moved onto that holds clue cards it may take — its own
+ * space too, stepped off and back onto — the clue search begins; otherwise (no cards, or the move
+ * forgone — ruling 5) the action phase.
  */
 export function applyMove(draft: Draft<TatortTitanicState>, action: MoveAction, events: TatortTitanicEvent[]): void {
   const seat = action.player;
   const detective = draft.detectives[seat];
   if (detective === undefined) return;
   const from = detective.space;
+  const content = contentOf(draft);
   draft.reach = [];
-  if (action.to === from) {
+  if (!movesOnto(content, from, action.to, draft.points)) {
     draft.phase = 'action';
     return;
   }
-  detective.space = action.to;
-  events.push({ type: 'moved', seat, from, to: action.to, name: spaceName(contentOf(draft), action.to) });
+  // Out and back in leaves the pawn where it stood: nothing to write.
+  if (action.to !== from) detective.space = action.to;
+  events.push({ type: 'moved', seat, from, to: action.to, name: spaceName(content, action.to) });
   draft.phase = canSearch(draft as TatortTitanicState, seat, action.to) ? 'search' : 'action';
 }

@@ -184,7 +184,8 @@ export function stepsFrom(content: TatortContent, from: number, limit = Infinity
 
 /**
  * The spaces a pawn on `from` may end its move on with `points`: every space at most that many
- * steps away, its own included ("may forgo the rolled points or his entire move"), ascending.
+ * steps away, its own included ("may forgo the rolled points or his entire move"; with 2 points or
+ * more, also a step off and back on — see {@link movesOnto}), ascending.
  */
 export function reachWithin(content: TatortContent, from: number, points: number): number[] {
   const distance = stepsFrom(content, from, points);
@@ -194,6 +195,19 @@ export function reachWithin(content: TatortContent, from: number, points: number
     if (steps >= 0 && steps <= points) out.push(space);
   }
   return out;
+}
+
+/**
+ * Whether a move from `from` ending on `to` with `points` moves the pawn onto `to` (ruling 5): any
+ * other space; its own space when the points take it off and back on — 2 or more, and a neighbour to
+ * step to (the rulebook prints no rule about the path, ruling 4, and no ban on a move ending where it
+ * began). Its own space with fewer points is the whole move forgone: the pawn stops where it stands.
+ */
+export function movesOnto(content: TatortContent, from: number, to: number, points: number): boolean {
+  if (to !== from) return true;
+  if (points < 2) return false;
+  for (const [a, b] of content.links) if (a === from || b === from) return true;
+  return false;
 }
 
 /**
