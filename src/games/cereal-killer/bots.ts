@@ -8,9 +8,9 @@
  *   splits them most evenly, arrests when the chance of a catch is good (or when waiting costs
  *   more than a miss), and otherwise walks to where it could reach the most of them.
  * - **The Killer** hides: it starts far from the cafés, claims a victim whenever it can (the
- *   objectives are 1, 3 and 6 victims by days 2, 4 and 7), puts the Witness in the park farther
- *   from the Detective, ends its moves as far from the Detective as it can, and answers a
- *   diagonal direction at random.
+ *   objectives are 1, 3 and 6 victims by days 2, 4 and 7; any house will do, one claimed before
+ *   included), puts the Witness in the park farther from the Detective, ends its moves as far from
+ *   the Detective as it can, and answers a diagonal direction at random.
  */
 import { bestBy, type Bot, type BotInput } from '../../core/bots.js';
 import type { City } from './content.js';
@@ -129,7 +129,8 @@ function killer(input: Input): CerealKillerAction {
   const finish = legal.find((action) => action.type === 'finish-move');
   if (finish !== undefined) return finish;
   const steps = legal.flatMap((action) => (action.type === 'step' ? [action] : []));
-  // Toward a free house while a victim is still to be had, else away from the Detective.
+  // Away from the Detective, with a pull toward houses: each one can take a victim (ruling 3), and
+  // the engine already refuses the steps that would leave an owed victim out of reach.
   return (
     pickBest(input, steps, (action) => away(action.to) + (action.to > 0 && kindOf(city, action.to) === 'house' ? 1.5 : 0)) ?? first
   );

@@ -48,7 +48,8 @@ const S = 'street';
  *
  * It meets the rulebook's examples: houses 1, 3, 5 and 8, parks 2 and 4, the path 5-4-3-8, and
  * from 8 through 3, 2, 1 a victim at 3 with the Witness in 2 or 4. It adds the two cafés, the two
- * subway entrances, and ten houses so that six victims in seven days is reachable.
+ * subway entrances, and ten houses spread so that a victim is within three steps of every place,
+ * whatever square the Detective blocks.
  */
 export const standInCity: City = /* @__PURE__ */ deepFreezeCity({
   name: 'stand-in city',

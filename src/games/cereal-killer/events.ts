@@ -74,7 +74,7 @@ export interface KillerMovedEvent {
   readonly victim: number | null;
   /** The park where the Witness appeared, or `null`. */
   readonly witness: number | null;
-  /** Victims in the city so far. */
+  /** Victims in the city so far (every marker, a house claimed twice counting twice). */
   readonly victims: number;
 }
 

@@ -1,9 +1,11 @@
 /**
  * Resampling for the Detective: a Killer trail drawn at random from every trail consistent with
- * what the Detective has seen — each day's blocked square, victim, Witness, answers and failed
- * arrests, and the rule that a second victimless day happens only when no victim was reachable.
- * Trails are counted exactly (forward), then drawn backward, so every consistent trail is
- * equally likely. The Killer sees everything, so its resample is the state itself.
+ * what the Detective has seen — each day's blocked square, victim (on any house, one claimed before
+ * included: ruling 3), Witness, answers and failed arrests, and the one victimless day: a day
+ * without a victim on which one could have been claimed is the Killer's decision, and there is at
+ * most one such day (ruling 7). Trails are counted exactly (forward, over the Killer's spot and
+ * whether that day is used yet), then drawn backward, so every consistent trail is equally likely.
+ * The Killer sees everything, so its resample is the state itself.
  */
 import { castDraft, produce } from 'immer';
 import { ownedBase } from '../../core/rules.js';
@@ -13,18 +15,34 @@ import type { Rng } from '../../core/rng.js';
 import type { City } from './content.js';
 import type { CerealKillerState, DayRecord } from './schemas.js';
 import { arrestCatches } from './rules/arrest.js';
-import { kindOf, placeOf, stepsFrom, subwayEntrances, type Spot } from './rules/basic-concepts.js';
+import { kindOf, stepsFrom, subwayEntrances, type Spot } from './rules/basic-concepts.js';
 import { isTruthful } from './rules/interrogate.js';
-import { isBlocked, STEPS_PER_DAY, victimReachable, type MovePlan } from './rules/move-planning.js';
+import { isBlocked, movePlanOfDay, STEPS_PER_DAY, victimReachable, type MovePlan } from './rules/move-planning.js';
 import { killerSeat } from './rules/queries.js';
 import { freshMove } from './rules/turn.js';
 import { legalActions } from './legal.js';
 import { reduce } from './reduce.js';
 
+/**
+ * Where the Killer may stand at the end of a day, and whether its one victimless day is used by
+ * then: two trails to the same spot can differ in that, and it decides what later days allow.
+ */
+interface Stage {
+  readonly spot: Spot;
+  readonly freeDayUsed: boolean;
+}
+
+/** One day's move of a consistent trail, weighted by the number of consistent trails before it. */
 interface Transition {
-  readonly start: Spot;
+  readonly from: Stage;
   readonly path: readonly Spot[];
+  readonly to: Stage;
   readonly weight: number;
+}
+
+/** A key for a {@link Stage} in a map (a spot is a whole number, so this is one-to-one). */
+function stageKey(stage: Stage): number {
+  return 2 * stage.spot + (stage.freeDayUsed ? 1 : 0);
 }
 
 function allSpots(city: City): Spot[] {
@@ -76,47 +94,48 @@ function pickWeighted<T extends { readonly weight: number }>(rng: Rng, items: re
 function sampleTrail(state: CerealKillerState, rng: Rng): Spot[] | null {
   const city = state.config.city;
   const spots = allSpots(city);
-  let weights = new Map<Spot, number>();
-  for (const spot of spots) if (spot > 0 && kindOf(city, spot) === 'house') weights.set(spot, 1);
+  // Every stage in a fixed order (spots, then the free day unused before used), so the draw is
+  // deterministic; the weight of a stage is the number of consistent trails that reach it.
+  const stages: Stage[] = [false, true].flatMap((freeDayUsed) => spots.map((spot) => ({ spot, freeDayUsed })));
+  let weights = new Map<number, number>();
+  for (const spot of spots) if (spot > 0 && kindOf(city, spot) === 'house') weights.set(stageKey({ spot, freeDayUsed: false }), 1);
   const transitionsByDay: Transition[][] = [];
-  const claimed: number[] = [];
-  let victimless = 0;
   for (const record of state.days) {
-    const plan: MovePlan = {
-      city,
-      blocked: record.detectiveAt === null ? null : placeOf(record.detectiveAt),
-      claimedHouses: claimed.slice(),
-      claimRequired: false,
-    };
-    const secondVictimless = record.victim === null && victimless >= 1;
+    const plan = movePlanOfDay(city, record);
     const transitions: Transition[] = [];
-    const next = new Map<Spot, number>();
-    for (const start of spots) {
-      const weight = weights.get(start) ?? 0;
+    const next = new Map<number, number>();
+    // A spot can be reached with the free day used and unused: its paths are walked once.
+    const pathsFrom = new Map<Spot, Spot[][]>();
+    for (const from of stages) {
+      const weight = weights.get(stageKey(from)) ?? 0;
       if (weight === 0) continue;
-      if (secondVictimless && victimReachable(plan, start)) continue;
-      for (const path of pathsOfDay(plan, record, start)) {
-        transitions.push({ start, path, weight });
-        const end = path[path.length - 1] ?? start;
-        next.set(end, (next.get(end) ?? 0) + weight);
+      // Ruling 7: a victimless day on which a victim was reachable is the one the Killer chose;
+      // once that day is used, such a day cannot happen (the victim was owed).
+      const chosenVictimless = record.victim === null && victimReachable(plan, from.spot);
+      if (chosenVictimless && from.freeDayUsed) continue;
+      const paths = pathsFrom.get(from.spot) ?? pathsOfDay(plan, record, from.spot);
+      pathsFrom.set(from.spot, paths);
+      for (const path of paths) {
+        const to: Stage = { spot: path[path.length - 1] ?? from.spot, freeDayUsed: from.freeDayUsed || chosenVictimless };
+        transitions.push({ from, path, to, weight });
+        next.set(stageKey(to), (next.get(stageKey(to)) ?? 0) + weight);
       }
     }
     transitionsByDay.push(transitions);
     weights = next;
-    if (record.victim === null) victimless++;
-    else claimed.push(record.victim);
   }
-  const ending = pickWeighted(rng, spots.map((spot) => ({ spot, weight: weights.get(spot) ?? 0 })));
+  const ending = pickWeighted(rng, stages.map((stage) => ({ stage, weight: weights.get(stageKey(stage)) ?? 0 })));
   if (ending === null) return null;
   const trail: Spot[] = [];
-  let end = ending.spot;
+  let at = ending.stage;
   for (let day = transitionsByDay.length - 1; day >= 0; day--) {
-    const chosen = pickWeighted(rng, (transitionsByDay[day] ?? []).filter((t) => t.path[t.path.length - 1] === end));
+    const key = stageKey(at);
+    const chosen = pickWeighted(rng, (transitionsByDay[day] ?? []).filter((t) => stageKey(t.to) === key));
     if (chosen === null) return null;
     trail.unshift(...chosen.path);
-    end = chosen.start;
+    at = chosen.from;
   }
-  trail.unshift(end);
+  trail.unshift(at.spot);
   return trail;
 }
 

@@ -185,7 +185,10 @@ export interface DayRecord {
   readonly day: number;
   /** Where the Detective stood while the Killer moved (the square it could not pass); `null` on day 1. */
   readonly detectiveAt: Spot | null;
-  /** The house where the Killer claimed a victim, or `null` for a victimless day. */
+  /**
+   * The house where the Killer claimed the day's victim, or `null` for a victimless day. Each
+   * day's victim is one marker: two days may name the same house (ruling 3).
+   */
   readonly victim: number | null;
   /** The park where the Witness appeared, or `null`. */
   readonly witness: number | null;

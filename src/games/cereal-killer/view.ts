@@ -36,7 +36,7 @@ export interface CerealKillerView {
   readonly witness: number | null;
   /** What became public each day the Killer has moved. */
   readonly days: readonly DayRecord[];
-  /** Victims in the city. */
+  /** Victims in the city: one per day that claimed one, a house claimed twice counting twice. */
   readonly victims: number;
   /** Questions not yet asked. */
   readonly questionsLeft: readonly Question[];

@@ -2,7 +2,8 @@
  * An independent model of the city and of what the public record says about the Killer, written
  * from the rulebook and the rulings (not from src/), to check trails played or resampled by the
  * module: adjacency with the tunnel (ruling 4), arrest reach (ruling 17), truthful answers
- * (Interrogate, rulings 15 and 16), and whether a victim was reachable (ruling 7).
+ * (Interrogate, rulings 15 and 16), victims on any house, one claimed before included (ruling 3),
+ * and whether a victim was reachable, which makes a victimless day the Killer's one choice (ruling 7).
  */
 import { applyAction, createRng } from '../../../src/core/index.js';
 import type { City, DayRecord, Interrogation, Spot } from '../../../src/games/cereal-killer/index.js';
@@ -103,14 +104,15 @@ export function walksFrom(city: City, from: Spot, blocked: number | null): Spot[
 }
 
 /**
- * Whether some complete legal move from `from` claims a victim: an empty house on the walk (start
- * included) whose Witness can go to a park the walk does not end in (or which has no park).
+ * Whether some complete legal move from `from` claims a victim: a house on the walk (start
+ * included; ruling 3: claimed before or not) whose Witness can go to a park the walk does not end
+ * in (or which has no park).
  */
-export function victimReachable(city: City, from: Spot, blocked: number | null, claimed: readonly number[]): boolean {
+export function victimReachable(city: City, from: Spot, blocked: number | null): boolean {
   return walksFrom(city, from, blocked).some((walk) => {
     const end = walk[walk.length - 1];
     return [from, ...walk].some((spot) => {
-      if (!isHouse(city, spot) || claimed.includes(spot)) return false;
+      if (!isHouse(city, spot)) return false;
       const parks = parksNextTo(city, spot);
       return parks.length === 0 || parks.some((park) => park !== end);
     });
@@ -126,8 +128,7 @@ export function trailProblems(city: City, days: readonly DayRecord[], trail: rea
   const first = trail[0];
   if (first === undefined) return days.length === 0 ? [] : ['empty trail'];
   if (!isHouse(city, first)) problems.push(`starts on ${first}, not a house`);
-  const claimed: number[] = [];
-  let victimless = 0;
+  let chosenVictimless = 0;
   days.forEach((record, index) => {
     const from = trail[3 * index];
     const walk = trail.slice(3 * index + 1, 3 * index + 4);
@@ -144,14 +145,14 @@ export function trailProblems(city: City, days: readonly DayRecord[], trail: rea
     }
     const end = at;
     if (record.victim === null) {
-      if (victimless >= 1 && victimReachable(city, from, blocked, claimed)) {
-        problems.push(`day ${record.day}: a second victimless day with a victim in reach`);
+      // Ruling 7: a victimless day is the Killer's decision only if a victim was in reach.
+      if (victimReachable(city, from, blocked)) {
+        if (chosenVictimless >= 1) problems.push(`day ${record.day}: a second victimless day with a victim in reach`);
+        chosenVictimless++;
       }
-      victimless++;
     } else {
       if (![from, ...walk].includes(record.victim)) problems.push(`day ${record.day}: victim ${record.victim} not on the path`);
-      if (!isHouse(city, record.victim) || claimed.includes(record.victim)) problems.push(`day ${record.day}: victim ${record.victim} not an empty house`);
-      claimed.push(record.victim);
+      if (!isHouse(city, record.victim)) problems.push(`day ${record.day}: victim ${record.victim} not a house`);
     }
     if (record.witness !== null && end === record.witness) problems.push(`day ${record.day}: ends in the Witness's park`);
     if (record.interrogation !== null && record.witness !== null && !truthful(city, record.interrogation, end, record.witness)) {

@@ -15,6 +15,7 @@ import {
   place,
   play,
   start,
+  step,
   walk,
   type CerealKillerAction,
   type CerealKillerState,
@@ -51,6 +52,19 @@ function withRecord(state: CerealKillerState, day: number, change: Partial<Cerea
 }
 
 describe('the state schema refuses states no play could produce', () => {
+  it('two victims in one house load: a house may be claimed again on a later day (ruling 3)', () => {
+    // Day 1: house 1 claimed at the start, 1 - 6 - 11 - 6. Day 2: 6 - 1, claimed again, 1 - 6 - 7.
+    const match = play(
+      start(),
+      house(1), claim(), ...walk(6, 11, 6), finish(), place(16), endTurn(),
+      step(1), claim(), ...walk(6, 7), finish(),
+    );
+    expect(match.state.days.map((record) => record.victim)).toEqual([1, 1]);
+    const loaded = loadChanged(match, (state) => state);
+    expect(loaded.ok).toBe(true);
+    if (loaded.ok) expect(JSON.stringify(loaded.match.state)).toBe(JSON.stringify(match.state));
+  });
+
   it('the untouched save loads (so each refusal below is the change\'s doing)', () => {
     const match = dayTwo();
     expect(match.state.killer.trail).toEqual([1, 6, 7, 8, 3, 4, 5]);
@@ -123,9 +137,9 @@ describe('the state schema refuses states no play could produce', () => {
       /the victim of day 2 is not in a house/,
     ],
     [
-      'two victims in house 1 (ruling 3)',
+      'a day-2 victim in house 1, which the day-2 path 8 - 3 - 4 - 5 does not pass',
       (state) => withRecord(state, 2, { victim: 1, witness: 2 }),
-      /a house holds two victims/,
+      /the victim of day 2 is not on that day's path/,
     ],
     [
       'an outcome while the game runs',

@@ -21,6 +21,8 @@ import {
   witness,
   type CkMatch,
 } from './helpers.js';
+import { standInCity } from '../../../src/games/cereal-killer/index.js';
+import { victimReachable } from './model.js';
 
 describe('The Killer: "Choose a house as the starting point and secretly write the number in your notepad"', () => {
   for (const [square, kind] of [
@@ -62,7 +64,7 @@ describe('The Killer: "Choose a house as the starting point and secretly write t
   it('the rulebook\'s example path "5 - 4 - 3 - 8" with the 5 circled is a legal move', () => {
     const match = play(start(), house(5), ...walk(4, 3, 8));
     expect(match.state.killer.trail).toEqual([5, 4, 3, 8]);
-    // Three steps written, ending on an empty house: the Killer may claim it or end the move (ruling 9).
+    // Three steps written, ending on a house: the Killer may claim it or end the move (ruling 9).
     expect(legalTypes(match)).toEqual(['claim-victim', 'finish-move']);
   });
 });
@@ -183,7 +185,7 @@ describe('The Killer: "On one of the seven days you may decide not to claim a vi
   /** Day 1 is victimless by choice (5 - 4 - 3 - 8, no victim); the Detective waits on café 16. */
   const afterFreeDay = () => play(start(), house(5), ...walk(4, 3, 8), finish(), place(16), endTurn());
 
-  it('the first victimless day is the Killer\'s choice: finishMove on an empty house is accepted', () => {
+  it('the first victimless day is the Killer\'s choice: finishMove on a house is accepted', () => {
     const match = play(start(), house(5), ...walk(4, 3, 8), finish());
     expect(match.state.days[0]?.victim).toBeNull();
     expect(match.state.phase).toBe('detective');
@@ -206,7 +208,7 @@ describe('The Killer: "On one of the seven days you may decide not to claim a vi
   });
 
   it('after the victimless day, steps that leave no victim within reach are refused', () => {
-    // From 18 after two steps, streets 17 and 19 touch no house; 13 and 23 are empty houses.
+    // From 18 after two steps, streets 17 and 19 touch no house; 13 and 23 are houses.
     const match = play(afterFreeDay(), ...walk(13, 18));
     expect(legalSteps(match)).toEqual([13, 23]);
     for (const street of [17, 19]) {
@@ -222,26 +224,34 @@ describe('The Killer: "On one of the seven days you may decide not to claim a vi
     expect(play(match, step(19), finish()).state.days[1]?.victim).toBeNull();
   });
 
-  it('"after one victimless day": a day left victimless without a choice counts as that day', () => {
-    // Strip city. Day 1: victim in 5, ending on 8. Day 2: houses 1-4 are four steps or more
-    // away, so the day is victimless without a choice (7 - 6 - 7). Day 3 starts on 7, three steps
-    // from house 4 (7 - 6 - 5 - 4): a victim is reachable and now owed.
-    const day2 = play(start({ city: stripCity }), house(5), claim(), ...walk(6, 7, 8), finish(), place(21), endTurn());
+  it('a day on which no victim could be claimed is no decision: it leaves the one victimless day free', () => {
+    // "On one of the seven days you may decide not to claim a victim": only a day on which some
+    // legal move could have claimed a victim is that decision. Strip city. Day 1: victim in 5,
+    // ending on 8. The Detective blocks square 6, so on day 2 house 5 (8 - 7 - 6 - 5) and every
+    // other house are out of reach: victimless without a choice (8 - 7 - 8 - 7).
+    const day2 = play(start({ city: stripCity }), house(5), claim(), ...walk(6, 7, 8), finish(), place(21), ...moves(6), endTurn());
     expect(day2.state.killer.move?.claimRequired).toBe(false);
-    const day3 = play(day2, ...walk(7, 6, 7), finish(), endTurn());
+    const day3 = play(day2, ...walk(7, 8, 7), finish(), ...moves(21), endTurn());
     expect(day3.state.days[1]?.victim).toBeNull();
-    expect(day3.state.killer.move?.claimRequired).toBe(true);
-    expect(refusal(day3, step(8)).message).toMatch(/victimless day is already used/);
-    expect(play(day3, ...walk(6, 5, 4), claim(), finish()).state.days[2]?.victim).toBe(4);
+    // Day 3 starts on 7 with the Detective gone from 6: house 5 is two steps away, and the free day
+    // is still the Killer's, so no victim is owed and it may decide not to claim (7 - 6 - 7 - 8).
+    expect(day3.state.killer.move?.claimRequired).toBe(false);
+    const day4 = play(day3, ...walk(6, 7, 8), finish(), endTurn());
+    expect(day4.state.days.map((record) => record.victim)).toEqual([5, null, null]);
+    // That was the decision: on day 4 a victim in reach (8 - 7 - 6 - 5) is owed.
+    expect(day4.state.killer.move?.claimRequired).toBe(true);
+    expect(refusal(day4, step(9)).message).toMatch(/victimless day is already used/);
+    expect(play(day4, ...walk(7, 6, 5), claim(), finish()).state.days[3]?.victim).toBe(5);
   });
 
-  it('a second, forced victimless day does not end the game at once; the next objective decides', () => {
+  it('a forced victimless day after the chosen one does not end the game at once; the next objective decides', () => {
     // 7 × 3 city, houses 1 and 2 in the top-left corner, café 21 in the far corner:
     //    1 H  2 H  3 ...  7
     //    8 ...           14
     //   15 ...           21 C
-    // Day 1: victim in 1, ending on 10. Day 2: the free day, ending on 13. Day 3: house 2 is five
-    // steps from 13, out of reach, so the day is victimless again without a choice.
+    // Day 1: victim in 1, ending on 10. Day 2: the free day (house 2 is two steps from 10), ending
+    // on 13. Day 3: house 2 is five steps from 13, out of reach, so the day is victimless again
+    // without a choice.
     const city = cityOf('corner houses', ['HHSSSSS', 'SSSSSSS', 'SSSSSSC']);
     const day3 = play(
       start({ city }),
@@ -256,6 +266,16 @@ describe('The Killer: "On one of the seven days you may decide not to claim a vi
     // Day 4: house 2 is four steps from 6; with one victim the day-4 objective of three is missed.
     const day4 = play(afterDay3, endTurn(), ...walk(5, 4, 3), finish());
     expect(day4.state.outcome?.reason).toBe('killer-missed-objective');
+  });
+
+  it('in the stand-in city a victim is always within reach, so every victimless day there is the Killer\'s decision', () => {
+    // With any house claimable (ruling 3), from every square and from the tunnel, whatever place
+    // the Detective blocks (none, the tunnel, or any square), some legal move claims a victim.
+    const places = standInCity.squares.map((_, index) => index + 1);
+    const spots = [...places, -6, -20];
+    for (const from of spots) {
+      for (const blocked of [null, 0, ...places]) expect(victimReachable(standInCity, from, blocked), `${from} with ${String(blocked)} blocked`).toBe(true);
+    }
   });
 
   it('a claim is owed only when a victim can be reached: on the strip city, with square 6 blocked, house 5 is out of reach', () => {

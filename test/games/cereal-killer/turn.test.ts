@@ -118,7 +118,8 @@ describe('Turn: "At the end of turn 2/4/7 you must have 1/3/6 victims in the cit
   });
 
   it('missing the day-4 objective (2 victims of 3) ends the game for the Detective', () => {
-    // Victims in 1 and 4, a free day, then no empty house within three steps of square 10.
+    // Victims in 1 and 4, then the free day (house 5 was two steps from 7), then no house within
+    // three steps of square 10.
     const beforeDay4 = play(
       start({ city: stripCity }),
       house(1), claim(), ...walk(2, 3, 4), finish(), place(21), endTurn(),
@@ -133,7 +134,8 @@ describe('Turn: "At the end of turn 2/4/7 you must have 1/3/6 victims in the cit
   });
 
   it('missing the day-7 objective (5 victims of 6) ends the game before the Detective\'s last turn', () => {
-    // All five houses of the strip claimed on days 1-5; nothing left to claim on days 6 and 7.
+    // Victims on days 1-5, then the free day (house 5 was three steps from 8); on day 7 every house
+    // is more than three steps from 11, so the day-7 objective of six is missed with five.
     const beforeDay7 = play(
       start({ city: stripCity }),
       house(1), claim(), ...walk(2, 1, 2), finish(), place(21), endTurn(),

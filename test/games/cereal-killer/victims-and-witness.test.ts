@@ -98,24 +98,43 @@ describe('Victims and Witness: "You can only claim one victim per turn"', () => 
   });
 });
 
-describe('Ruling 3: a house holds one victim', () => {
-  // Day 1: victim in 1, then 6 - 11 - 6; the Detective waits on café 16.
+describe('Ruling 3: a house may be claimed again on a later day', () => {
+  // "To claim a victim, place a victim marker when you are on a house starting, passing through, or
+  // ending your turn on that square" (no limit per house is printed); "You can only claim one victim
+  // per turn"; "At the end of turn 2/4/7 you must have 1/3/6 victims in the city" (the markers).
+  // Day 1: the Killer starts on house 1 and claims it (Witness in park 2, its only park), then
+  // 6 - 11 - 6; the Detective waits on café 16.
   const day2 = () => play(start(), house(1), claim(), ...walk(6, 11, 6), finish(), place(16), endTurn());
 
-  it('a house that already has a victim marker cannot be claimed again', () => {
-    const match = play(day2(), step(1));
-    const error = refusal(match, claim());
-    expect(error.code).toBe('ILLEGAL_ACTION');
-    expect(error.message).toMatch(/house 1 already holds a victim/);
+  it('day 1 claims the starting house; day 2 steps back onto it and claims it again: accepted, two victims in the city', () => {
+    const onHouse = play(day2(), step(1));
+    expect(legalTypes(onHouse)).toContain('claim-victim');
+    const { match, events } = playEvents(onHouse, claim(), ...walk(6, 7), finish());
+    expect(events).toContainEqual({ type: 'victim-claimed', day: 2, house: 1, visibleTo: [KILLER] });
+    expect(eventsFor(events, DETECTIVE)).toEqual([
+      { type: 'killer-moved', day: 2, victim: 1, witness: 2, victims: 2 },
+      { type: 'objective-checked', day: 2, required: 1, victims: 2, met: true },
+    ]);
+    expect(match.state.days.map((record) => record.victim)).toEqual([1, 1]);
+    expect(viewOf(match, DETECTIVE).victims).toBe(2);
+    expect(viewOf(match, null).victims).toBe(2);
+    // Two markers on one house is a state play produces: the state schema accepts it.
+    expect(cerealKiller.schemas.state.safeParse(match.state).success).toBe(true);
   });
 
-  it('three steps ending on a claimed house leave only finish-move (ruling 9): the day is victimless', () => {
+  it('three steps ending on a house claimed before: claim-victim or finish-move (ruling 9)', () => {
     const written = play(day2(), ...walk(7, 6, 1));
-    expect(legalTypes(written)).toEqual(['finish-move']);
-    expect(refusal(written, claim()).message).toMatch(/house 1 already holds a victim/);
-    const match = play(written, finish());
-    expect(match.state.phase).toBe('detective');
-    expect(match.state.days[1]?.victim).toBeNull();
+    expect(legalTypes(written)).toEqual(['claim-victim', 'finish-move']);
+    expect(play(written, claim(), finish()).state.days[1]).toMatchObject({ victim: 1, witness: 2 });
+    expect(play(written, finish()).state.days[1]?.victim).toBeNull();
+  });
+
+  it('still one victim per turn: the house just claimed cannot be claimed again the same day', () => {
+    const match = play(start(), house(1), claim(), ...walk(6, 1));
+    expect(legalTypes(match)).not.toContain('claim-victim');
+    const error = refusal(match, claim());
+    expect(error.code).toBe('ILLEGAL_ACTION');
+    expect(error.message).toMatch(/you can only claim one victim per turn/);
   });
 });
 
@@ -248,7 +267,7 @@ describe('Ruling 8: the victim and the Witness become public when the move ends'
 });
 
 describe('Ruling 9: the Killer ends its move itself with finish-move', () => {
-  it('after three steps on an empty house it may claim or finish, nothing else; a claim still needs finish-move', () => {
+  it('after three steps on a house it may claim or finish, nothing else; a claim still needs finish-move', () => {
     const match = play(start(), house(5), ...walk(4, 3, 8));
     expect(legalTypes(match)).toEqual(['claim-victim', 'finish-move']);
     const claimed = play(match, claim());
@@ -290,7 +309,7 @@ describe('Ruling 9: the Killer ends its move itself with finish-move', () => {
   });
 
   it('finish-move is refused while a victim is owed and unclaimed (ruling 7), accepted once it is claimed', () => {
-    // Day 1 is the free day; day 2 ends on empty house 23 with the victim owed.
+    // Day 1 is the free day; day 2 ends on house 23 with the victim owed.
     const owed = play(start(), house(5), ...walk(4, 3, 8), finish(), place(16), endTurn(), ...walk(13, 18, 23));
     expect(owed.state.killer.move?.claimRequired).toBe(true);
     expect(refusal(owed, finish()).message).toMatch(/only one of the seven days, and that day is used/);

@@ -6,9 +6,19 @@
  */
 import type { CerealKillerState } from '../schemas.js';
 import { arrestCatches, ARREST_ATTEMPTS } from './arrest.js';
-import { isSpot, kindOf, placeOf, stepsFrom } from './basic-concepts.js';
+import { isSpot, kindOf, stepsFrom } from './basic-concepts.js';
 import { isTruthful } from './interrogate.js';
-import { adjacentParks, canFinishMove, isBlocked, movePlanOf, STEPS_PER_DAY, victimReachable, type MovePlan } from './move-planning.js';
+import {
+  adjacentParks,
+  canFinishMove,
+  isBlocked,
+  movePlanOf,
+  movePlanOfDay,
+  STEPS_PER_DAY,
+  victimlessByChoice,
+  victimlessDayUsed,
+  victimReachable,
+} from './move-planning.js';
 import { killerSpot, stepsTakenToday, todaysRecord } from './queries.js';
 
 /** Everything in `state` that play could not have produced; empty for a consistent state. */
@@ -61,8 +71,6 @@ function recordProblems(state: CerealKillerState): string[] {
       asked.push(record.interrogation.question);
     }
   });
-  const victims = state.days.flatMap((record) => (record.victim === null ? [] : [record.victim]));
-  if (new Set(victims).size !== victims.length) problems.push('a house holds two victims');
   const misses = state.days.filter((record) => record.arrest !== null && !record.arrest.caught).length;
   if (state.detective.arrestsLeft !== ARREST_ATTEMPTS - misses) {
     problems.push(`${misses} missed arrests leave ${ARREST_ATTEMPTS - misses} attempts, not ${state.detective.arrestsLeft}`);
@@ -84,18 +92,12 @@ function trailProblems(state: CerealKillerState): string[] {
     else if (previous !== undefined && !stepsFrom(city, previous).includes(spot)) problems.push(`the Killer's trail jumps from ${previous} to ${spot}`);
   }
   if (problems.length > 0) return problems;
-  const claimed: number[] = [];
-  let victimless = 0;
+  let chosenVictimless = 0;
   state.days.forEach((record, index) => {
     const start = trail[STEPS_PER_DAY * index] ?? 0;
     const path = trail.slice(STEPS_PER_DAY * index + 1, STEPS_PER_DAY * (index + 1) + 1);
     const end = path[path.length - 1] ?? start;
-    const plan: MovePlan = {
-      city,
-      blocked: record.detectiveAt === null ? null : placeOf(record.detectiveAt),
-      claimedHouses: claimed.slice(),
-      claimRequired: false,
-    };
+    const plan = movePlanOfDay(city, record);
     if (path.some((spot) => isBlocked(plan, spot))) problems.push(`on day ${record.day} the Killer passed through the Detective's square`);
     if (record.victim !== null && start !== record.victim && !path.includes(record.victim)) {
       problems.push(`the victim of day ${record.day} is not on that day's path`);
@@ -107,11 +109,11 @@ function trailProblems(state: CerealKillerState): string[] {
     if (record.arrest !== null && arrestCatches(city, record.arrest.from, end) !== record.arrest.caught) {
       problems.push(`the arrest of day ${record.day} did not turn out as the Killer's square says`);
     }
-    if (record.victim === null && victimless >= 1 && victimReachable(plan, start)) {
-      problems.push(`day ${record.day} was a second victimless day although a victim could be reached`);
+    // Ruling 7: only a day on which a victim could have been claimed uses the one victimless day.
+    if (victimlessByChoice(city, record, start)) {
+      if (chosenVictimless >= 1) problems.push(`day ${record.day} was a second victimless day although a victim could be reached`);
+      chosenVictimless++;
     }
-    if (record.victim === null) victimless++;
-    else claimed.push(record.victim);
   });
   return problems;
 }
@@ -127,19 +129,14 @@ function moveProblems(state: CerealKillerState): string[] {
   const todaysSpots = trail.slice(STEPS_PER_DAY * state.days.length);
   const plan = movePlanOf(state);
   if (todaysSpots.slice(1).some((step) => isBlocked(plan, step))) problems.push("today the Killer passed through the Detective's square");
-  const earlierVictims = state.days.flatMap((record) => (record.victim === null ? [] : [record.victim]));
-  const owed =
-    state.days.some((record) => record.victim === null) &&
-    victimReachable({ ...plan, claimedHouses: earlierVictims, claimRequired: false }, start);
+  const owed = victimlessDayUsed(state) && victimReachable(plan, start);
   if (move.claimRequired !== owed) problems.push(`the move ${owed ? 'owes' : 'does not owe'} a victim, but says otherwise`);
   if (move.victim === null) {
     if (move.witness !== null || move.witnessChoice !== null) problems.push('a Witness was placed without a victim');
     if (!canFinishMove(plan, spot, stepsTakenToday(state), false, null)) problems.push('the move in progress cannot be finished');
     return problems;
   }
-  if (kindOf(city, move.victim) !== 'house' || !todaysSpots.includes(move.victim) || earlierVictims.includes(move.victim)) {
-    problems.push("today's victim is not an empty house on today's path");
-  }
+  if (kindOf(city, move.victim) !== 'house' || !todaysSpots.includes(move.victim)) problems.push("today's victim is not a house on today's path");
   const parks = adjacentParks(city, move.victim);
   if (move.witnessChoice !== null) {
     const sameChoice = move.witnessChoice.length === parks.length && parks.every((park) => move.witnessChoice?.includes(park));

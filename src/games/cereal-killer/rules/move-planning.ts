@@ -5,9 +5,8 @@
  * where the Witness stands, and with a victim if one is required today.
  */
 import type { City } from '../content.js';
-import type { CerealKillerState } from '../schemas.js';
+import type { CerealKillerState, DayRecord } from '../schemas.js';
 import { kindOf, orthogonalNeighbours, placeOf, STEP_SLOTS, stepTarget, type Spot } from './basic-concepts.js';
-import { claimedHouses, victimlessDays } from './queries.js';
 
 /** The Killer moves exactly this many steps each day. */
 export const STEPS_PER_DAY = 3;
@@ -18,9 +17,7 @@ export interface MovePlan {
   readonly city: City;
   /** The place of the Detective's token, which the Killer cannot pass through; `null` on day 1. */
   readonly blocked: number | null;
-  /** Houses that already hold a victim. */
-  readonly claimedHouses: readonly number[];
-  /** Whether the move must claim a victim (the one victimless day is used). */
+  /** Whether the move must claim a victim (the one victimless day is used, and a victim is in reach). */
   readonly claimRequired: boolean;
 }
 
@@ -30,9 +27,13 @@ export function movePlanOf(state: CerealKillerState): MovePlan {
   return {
     city: state.config.city,
     blocked: at === null ? null : placeOf(at),
-    claimedHouses: claimedHouses(state),
     claimRequired: state.killer.move?.claimRequired ?? false,
   };
+}
+
+/** The plan a finished day's move had to respect, read off its public record (no victim owed). */
+export function movePlanOfDay(city: City, record: DayRecord): MovePlan {
+  return { city, blocked: record.detectiveAt === null ? null : placeOf(record.detectiveAt), claimRequired: false };
 }
 
 /** Whether the Killer may step onto `to` at all: not into the Detective's square. */
@@ -40,9 +41,13 @@ export function isBlocked(plan: MovePlan, to: Spot): boolean {
   return plan.blocked !== null && placeOf(to) === plan.blocked;
 }
 
-/** Whether a victim can be claimed on `spot`: an empty house. */
+/**
+ * Whether a victim can be claimed on `spot`: any house ("place a victim marker when you are on a
+ * house"). A house that already holds a marker takes one more (ruling 3): the rulebook prints no
+ * limit per house, only one victim per turn, which the move itself keeps.
+ */
 export function canClaimAt(plan: MovePlan, spot: Spot): boolean {
-  return spot > 0 && kindOf(plan.city, spot) === 'house' && !plan.claimedHouses.includes(spot);
+  return spot > 0 && kindOf(plan.city, spot) === 'house';
 }
 
 /** The parks adjacent to `house`, where its Witness may go. */
@@ -96,14 +101,29 @@ export function canClaimHere(plan: MovePlan, spot: Spot, stepsTaken: number): bo
 }
 
 /**
- * Whether today's move, starting on `start`, can claim a victim at all. Decides whether the
- * Killer, having used its one victimless day, must claim today.
+ * Whether today's move, starting on `start`, can claim a victim at all: some complete legal move
+ * claims one. Decides whether a victimless day was the Killer's decision (ruling 7), and so whether
+ * the Killer, having used its one victimless day, must claim today.
  */
 export function victimReachable(plan: MovePlan, start: Spot): boolean {
   return canFinishMove({ ...plan, claimRequired: true }, start, 0, false, null);
 }
 
-/** Whether the Killer has used its one victimless day. */
-export function victimlessDayUsed(state: CerealKillerState): boolean {
-  return victimlessDays(state) >= 1;
+/**
+ * Whether the finished day `record`, whose move started on `start`, was the Killer's decision not
+ * to claim ("On one of the seven days you may decide not to claim a victim"): no victim, although
+ * some legal move that day could have claimed one. A day on which none could is no decision and
+ * leaves the one victimless day free (ruling 7).
+ */
+export function victimlessByChoice(city: City, record: DayRecord, start: Spot): boolean {
+  return record.victim === null && victimReachable(movePlanOfDay(city, record), start);
+}
+
+/** Whether the Killer has used its one victimless day: a finished day it decided not to claim on. */
+export function victimlessDayUsed(state: Pick<CerealKillerState, 'config' | 'days' | 'killer'>): boolean {
+  const { trail } = state.killer;
+  return state.days.some((record, index) => {
+    const start = trail[STEPS_PER_DAY * index];
+    return start !== undefined && victimlessByChoice(state.config.city, record, start);
+  });
 }

@@ -24,23 +24,12 @@ export function stepsTakenToday(state: CerealKillerState): number {
   return state.killer.trail.length - 1 - 3 * (state.day - 1);
 }
 
-/** Houses holding a victim, including one claimed in the move in progress. */
-export function claimedHouses(state: CerealKillerState): number[] {
-  const houses: number[] = [];
-  for (const record of state.days) if (record.victim !== null) houses.push(record.victim);
-  const current = state.killer.move?.victim ?? null;
-  if (current !== null) houses.push(current);
-  return houses;
-}
-
-/** Victims in the city after the finished moves. */
+/**
+ * Victims in the city after the finished moves: one marker per day that claimed one, so a house
+ * claimed on two days counts twice (ruling 3).
+ */
 export function victimCount(state: CerealKillerState): number {
   return state.days.filter((record) => record.victim !== null).length;
-}
-
-/** Finished days on which the Killer claimed no victim. */
-export function victimlessDays(state: CerealKillerState): number {
-  return state.days.filter((record) => record.victim === null).length;
 }
 
 /**

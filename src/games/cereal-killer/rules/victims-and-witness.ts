@@ -1,6 +1,7 @@
 /**
- * Victims and Witness: one victim a day on a house the Killer starts on, passes or ends on; the
- * Witness in an adjacent park (the Killer's choice between two); never ending in the Witness's park.
+ * Victims and Witness: one victim a day on a house the Killer starts on, passes or ends on — any
+ * house, one that already holds a victim included (ruling 3); the Witness in an adjacent park (the
+ * Killer's choice between two); never ending in the Witness's park.
  */
 import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
@@ -10,18 +11,21 @@ import { kindOf } from './basic-concepts.js';
 import { illegal } from './errors.js';
 import { checkKillerMoving } from './killer-move.js';
 import { adjacentParks, canClaimAt, canClaimHere, canFinishMove, movePlanOf, type MovePlan } from './move-planning.js';
-import { claimedHouses, killerSeat, killerSpot, stepsTakenToday } from './queries.js';
+import { killerSeat, killerSpot, stepsTakenToday } from './queries.js';
 
 /**
  * Whether the Killer on `spot`, `taken` steps into a move without a victim yet, may claim one
- * there: an empty house, with a legal ending left once the Witness is placed. Shared by the check
+ * there: a house, with a legal ending left once the Witness is placed. Shared by the check
  * and `legalActions`.
  */
 export function canClaimVictim(plan: MovePlan, spot: number, taken: number): boolean {
   return canClaimAt(plan, spot) && canClaimHere(plan, spot, taken);
 }
 
-/** "To claim a victim, place a victim marker when you are on a house"; one a turn; one per house. */
+/**
+ * "To claim a victim, place a victim marker when you are on a house"; "You can only claim one victim
+ * per turn". No limit per house is printed, so a house may be claimed again on a later day (ruling 3).
+ */
 export function checkClaimVictim(state: CerealKillerState, _action: ClaimVictimAction): GameError | null {
   const moving = checkKillerMoving(state, true);
   if (moving !== null) return moving;
@@ -33,7 +37,6 @@ export function checkClaimVictim(state: CerealKillerState, _action: ClaimVictimA
   if (spot < 0 || kindOf(state.config.city, spot) !== 'house') {
     return illegal('Victims and Witness: a victim is claimed on a house you start on, pass through or end on');
   }
-  if (claimedHouses(state).includes(spot)) return illegal(`Victims and Witness (ruling): house ${spot} already holds a victim`);
   return illegal('Victims and Witness: you cannot end your turn in the park where the Witness is, and no other ending is left');
 }
 
