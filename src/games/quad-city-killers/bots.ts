@@ -10,11 +10,13 @@
  *   travels away from a hot city with nothing worth attacking.
  * - Otherwise: declare an Ego or keep an M.O. Weapon, hunt for Prey, discard its weakest cards,
  *   play Modifiers against a leader's likely kill, and Mulligan a failure it can still win.
+ * - **An Ego left unused after the third Action** (ruling 10): a free Travel to a city clearly better
+ *   for its next turn, a draw when the hand is full (the replenish would not fill it); else pass.
  */
 import type { Bot } from '../../core/bots.js';
 import type { PlayerId } from '../../core/types.js';
 import type { QuadCityContent, ResourceCard } from './content.js';
-import { QUIET_HEAT_LEVELS, rollChances, type QuadCityKillersAction, type QuadCityKillersConfig } from './schemas.js';
+import { HAND_SIZE, QUIET_HEAT_LEVELS, rollChances, type QuadCityKillersAction, type QuadCityKillersConfig } from './schemas.js';
 import type { QuadCityKillersView } from './view.js';
 
 /**
@@ -371,6 +373,25 @@ function chooseTravel(view: View, seat: PlayerId, legal: readonly Action[]): Act
   return best;
 }
 
+/**
+ * The Ego's moment after the third Action (ruling 10): the turn ends with the replenish whatever it
+ * does. A free Travel is worth it to a city clearly better for its next turn (the same margin as a
+ * Travel in the turn); a draw only with a full hand, since the replenish draws up to five anyway.
+ */
+function chooseAtEndOfTurn(view: View, seat: PlayerId, legal: readonly Action[]): Action | undefined {
+  const pass = find(legal, 'pass');
+  const use = find(legal, 'use-ego');
+  const me = view.seats[seat];
+  const held = card(view, me?.mo ?? null);
+  const city = me?.city ?? null;
+  if (use === undefined || held?.kind !== 'ego' || city === null) return pass;
+  if (held.ability.type === 'draw-card') return (view.hand?.length ?? 0) >= HAND_SIZE ? use : pass;
+  if (held.ability.type !== 'free-travel') return pass;
+  const here = cityScore(view, seat, city);
+  for (let other = 0; other < view.cities.length; other++) if (other !== city && cityScore(view, seat, other) > here + 0.5) return use;
+  return pass;
+}
+
 function decide(view: View, seat: PlayerId, legal: readonly Action[]): Action | undefined {
   const types = new Set(legal.map((action) => action.type));
   if (types.has('place-prey')) return choosePlacement(view, seat, legal);
@@ -395,6 +416,7 @@ function decide(view: View, seat: PlayerId, legal: readonly Action[]): Action | 
     const plan = bestPlan(view, seat, city, true);
     return plan === null ? undefined : find(legal, 'attack', (action) => action.prey === plan.prey);
   }
+  if (view.pending?.kind === 'end-of-turn') return chooseAtEndOfTurn(view, seat, legal);
   if (view.pending?.kind === 'discard') {
     const weakest = weakestCard(view, view.hand ?? []);
     const c = card(view, weakest);

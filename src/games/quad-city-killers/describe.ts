@@ -182,6 +182,7 @@ const PASSED_ON: Readonly<Record<PassedEvent['at'], string>> = {
   'after-failure': 'no Mulligan',
   claim: 'leaves the Weapon unclaimed',
   discard: 'no second discard',
+  'end-of-turn': 'leaves the Ego unused and ends the turn',
 };
 
 /** Why an M.O. or Ego left its board. */

@@ -256,8 +256,8 @@ export interface PassedEvent {
   readonly type: 'passed';
   /** The seat. */
   readonly seat: PlayerId;
-  /** What it declined: answering an Attack, Mulligan, claiming the M.O., a second discard. */
-  readonly at: AttackStep | 'discard';
+  /** What it declined: answering an Attack, Mulligan, claiming the M.O., a second discard, the Ego's use at the end of the turn (the turn ends). */
+  readonly at: AttackStep | 'discard' | 'end-of-turn';
 }
 
 /** The Attack was rolled and totalled (public). */

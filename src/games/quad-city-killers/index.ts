@@ -106,6 +106,7 @@ export type {
   DeclareEgoAction,
   DiscardAction,
   DiscardDecision,
+  EndOfTurnDecision,
   HuntAction,
   PassAction,
   Phase,

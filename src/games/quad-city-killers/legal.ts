@@ -106,6 +106,11 @@ export function legalActions(state: S, player: PlayerId): A[] {
     case 'scene-attack':
       attacks(state, player, out);
       return out;
+    case 'end-of-turn':
+      // The window opens only when the Ego can be used (ruling 10); the check is the same.
+      if (canUseEgo(state, player)) out.push({ type: 'use-ego', player });
+      out.push({ type: 'pass', player });
+      return out;
   }
 }
 

@@ -24,7 +24,7 @@ import { applyDiscard, applyPassDiscard, checkDiscard, checkPassDiscard } from '
 import { applyDeclareEgo, applyUseEgo, checkDeclareEgo, checkUseEgo } from './rules/ego-cards.js';
 import { applyHunt, checkHunt } from './rules/hunt.js';
 import { applyPassAnswer, applyPlayAgainst, checkPassAnswer, checkPlayAgainst } from './rules/modifier-cards.js';
-import { activePlayers, isActive, notNow, settle, waitingFor } from './rules/player-turn.js';
+import { activePlayers, applyPassEndOfTurn, checkPassEndOfTurn, isActive, notNow, settle, waitingFor } from './rules/player-turn.js';
 import { applyPlacePrey, checkPlacePrey } from './rules/prey-cards.js';
 import { situation } from './rules/queries.js';
 import { applyRefill, checkRefill } from './rules/solo-play.js';
@@ -36,7 +36,7 @@ export { activePlayers };
 type S = QuadCityKillersState;
 type Events = QuadCityKillersEvent[];
 
-/** `pass` declines whatever optional choice is open: an answer, a Mulligan, a claim, a second discard. */
+/** `pass` declines whatever optional choice is open: an answer, a Mulligan, a claim, a second discard, the Ego after the third Action. */
 function checkPass(state: S, type: string): GameError | null {
   switch (situation(state)) {
     case 'answers':
@@ -47,6 +47,8 @@ function checkPass(state: S, type: string): GameError | null {
       return checkPassClaim(state, type);
     case 'discard':
       return checkPassDiscard(state, type);
+    case 'end-of-turn':
+      return checkPassEndOfTurn(state, type);
     default:
       return notNow(state, type);
   }
@@ -65,6 +67,9 @@ function applyPass(draft: Draft<S>, player: PlayerId, rng: Rng, events: Events):
       return;
     case 'discard':
       applyPassDiscard(draft, player, rng, events);
+      return;
+    case 'end-of-turn':
+      applyPassEndOfTurn(draft, player, rng, events);
       return;
     default:
       return;

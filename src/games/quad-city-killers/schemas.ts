@@ -143,7 +143,7 @@ export interface PlayAgainstAction {
   readonly card: number;
 }
 
-/** Declines: the answer window, Mulligan after a failure, claiming an M.O., or a second card to discard. */
+/** Declines: the answer window, Mulligan after a failure, claiming an M.O., a second card to discard, or the Ego's use after the turn's third Action (the turn ends). */
 export interface PassAction {
   /** Action kind. */
   readonly type: 'pass';
@@ -461,8 +461,21 @@ export interface SceneAttackDecision {
   readonly card: number;
 }
 
+/**
+ * The turn's third Action and everything it started are done, and the turn player's Ego is unused
+ * this turn and can be used now (a free Travel, a draw): "Ego abilities may be used at any time
+ * during your turn", and the turn ends with the replenish (ruling 10). `use-ego`, or `pass` to end
+ * the turn. Multi-player only.
+ */
+export interface EndOfTurnDecision {
+  /** Decision kind. */
+  readonly kind: 'end-of-turn';
+  /** The seat that decides: the turn player. */
+  readonly seat: PlayerId;
+}
+
 /** A decision the game waits for, besides Prey placement and an Attack's steps. */
-export type Decision = TravelDecision | DiscardDecision | PlayerDecision | CityDecision | SceneAttackDecision;
+export type Decision = TravelDecision | DiscardDecision | PlayerDecision | CityDecision | SceneAttackDecision | EndOfTurnDecision;
 
 /** How a solo game ranks its Notoriety ("Total your Notoriety points to see how skilled you are!"; ruling 9). */
 export type SoloRank = 'day-job' | 'amateur' | 'dyed-in-the-wool';
@@ -781,6 +794,7 @@ export const decisionSchema: z.ZodMiniType<Decision, Decision> = /* @__PURE__ */
   z.strictObject({ kind: z.literal('player'), seat, scene: sceneSchema, card: cardId }),
   z.strictObject({ kind: z.literal('city'), seat, scene: sceneSchema, card: cardId, target: z.nullable(seat) }),
   z.strictObject({ kind: z.literal('scene-attack'), seat, card: cardId }),
+  z.strictObject({ kind: z.literal('end-of-turn'), seat }),
 ]);
 
 const dice = /* @__PURE__ */ z.array(smallInt).check(z.length(3));

@@ -6,7 +6,7 @@
  * validating a state that carries 23 KB of content) and replays the log from the start, so a whole
  * random game from the first Dexterity spot (about 1 100 actions with four players) would take
  * minutes. The games begin high on the Dexterity Scale instead ("For 5+ players, or just a shorter
- * game, we recommend you begin higher on the Dexterity Scale!"): about 420 steps in all, some 20 s
+ * game, we recommend you begin higher on the Dexterity Scale!"): about 500 steps in all, some 20 s
  * of CPU, in two tests well under CI's limit. The property tests and golden replays cover whole games.
  *
  * Short games must still reach every rule, so that the kit's exhaustive completeness check (every
@@ -46,8 +46,8 @@ function recorded(): { game: typeof quadCityKillers; situations: Set<string>; ac
   return { game, situations, actions, events };
 }
 
-/** What a multi-player game can wait for (`situation`); solo has no answers, Mulligan or Scenario choices. */
-const MULTI_SITUATIONS = ['place-prey', 'action', 'weapon', 'modifier', 'answers', 'after-failure', 'claim', 'travel', 'discard', 'player', 'city', 'scene-attack'];
+/** What a multi-player game can wait for (`situation`); solo has no answers, Mulligan, Scenario choices or turn's end (ruling 10). */
+const MULTI_SITUATIONS = ['place-prey', 'action', 'weapon', 'modifier', 'answers', 'after-failure', 'claim', 'travel', 'discard', 'player', 'city', 'scene-attack', 'end-of-turn'];
 const SOLO_SITUATIONS = ['place-prey', 'action', 'weapon', 'modifier', 'claim', 'travel', 'discard'];
 /** Actions of the other rule set: Travel by roll, answers and Scenarios are multi-player; the refill is solo. */
 const SOLO_ONLY = ['refill'];
@@ -83,7 +83,9 @@ describe('conformance', () => {
       { players: 5, startingDexterity: 5 },
       { players: 6, startingDexterity: 5 },
     ];
-    const report = checkGameModule(game, { configs, games: soak, seed: 'conformance/qck/a' });
+    // Seed 'a' stopped reaching an Out of Body Experience's Attack once the Ego's window after the
+    // third Action (ruling 10) moved the games; of b–k, 'h' and 'i' reach everything, 'i' in fewer steps.
+    const report = checkGameModule(game, { configs, games: soak, seed: 'conformance/qck/i' });
     expect(report.games).toBe(configs.length * soak);
     expect(report.modeComparisons).toBe(report.steps);
     expect(report.pickLegalComparisons).toBeGreaterThan(report.steps);

@@ -106,6 +106,15 @@ describe('Solo Play', () => {
     expect(legal(again)).toContainEqual({ type: 'use-ego', player: 0 });
   });
 
+  it('ruling 17: no turn ends, so no window after a third Action (ruling 10 is multi-player): the free Travel is "at any time" already', () => {
+    const match = solo({ mo: ['Jet Setter'], preyDeckTop: ['Ada Lindqvist', 'Hank Doyle', 'Rosa Medina'] });
+    const after = play(match, hunt(0), hunt(0), hunt(0));
+    expect(after.state.pending).toBeNull();
+    expect(after.state.turn.number).toBe(0);
+    expect(legalTypes(after)).toContain('use-ego');
+    expect(legalTypes(after)).not.toContain('pass');
+  });
+
   it('"Scenario Cards play against you" — never from the hand', () => {
     const match = solo({ hands: [['Fire Axe']] });
     expect(refusal(match, scenario(0, res('Road Trip'))).message).toMatch(/Solo Play: "Scenario Cards play against you"/);

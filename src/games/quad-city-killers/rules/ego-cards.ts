@@ -7,18 +7,20 @@
  * Tips & Tricks: "Ego abilities may be used at any time during your turn, but only once per turn."
  * — each within the moment its text names: Gatsby's flip before the turn's first Action (ruling
  * 15), an Attack bonus or cold trail while its holder chooses an Attack's cards, a free Travel or a
- * draw between Actions.
+ * draw between Actions — and after the third, before the turn ends with the replenish ("End each
+ * turn by replenishing your hand"), when the turn player's Ego is still unused (ruling 10).
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
+import type { EgoAbility } from '../content.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { DeclareEgoAction, QuadCityKillersState, UseEgoAction } from '../schemas.js';
 import { illegal } from './errors.js';
 import { placeOnBoard } from './killer-boards.js';
 import { markActed, notNow, spendAction } from './player-turn.js';
 import { revealPrey } from './prey-cards.js';
-import { affordable, canDrawResource, canRevealPrey, heldEgo, holds, isSolo, resourceCard, situation } from './queries.js';
+import { affordable, canDrawResource, canRevealPrey, heldEgo, holds, isSolo, resourceCard, situation, type Situation } from './queries.js';
 import { actionCost, takeFromHand } from './resource-cards.js';
 import { drawInto } from './tools-of-your-trade.js';
 import { offerTravel } from './travel.js';
@@ -51,23 +53,40 @@ export function applyDeclareEgo(draft: D, action: DeclareEgoAction, events: Even
   events.push({ type: 'ego-declared', seat: action.player, card: action.card });
 }
 
-/** Whether `seat` may use its Ego's ability now. */
-export function canUseEgo(state: S, seat: PlayerId): boolean {
-  const ego = heldEgo(state, seat);
-  if (ego === null || state.turn.egoUsed) return false;
-  const now = situation(state);
-  switch (ego.ability.type) {
+/** Whether `ability` fits the moment `now`: each within the moment its card names (ruling 15). */
+function abilityFits(state: S, ability: EgoAbility, now: Situation): boolean {
+  switch (ability.type) {
     case 'extra-prey':
       // "at the beginning of your turn": before the turn's first Action (solo has no turns).
       return now === 'action' && (isSolo(state) || !state.turn.acted) && canRevealPrey(state);
     case 'attack-bonus':
     case 'cold-trail':
+      // They work on an Attack: while its holder chooses the Attack's cards.
       return now === 'weapon' || now === 'modifier';
     case 'free-travel':
-      return now === 'action';
+      // Between Actions, or after the third before the turn ends (ruling 10).
+      return now === 'action' || now === 'end-of-turn';
     case 'draw-card':
-      return now === 'action' && canDrawResource(state);
+      return (now === 'action' || now === 'end-of-turn') && canDrawResource(state);
   }
+}
+
+/** Whether `seat` may use its Ego's ability now. */
+export function canUseEgo(state: S, seat: PlayerId): boolean {
+  const ego = heldEgo(state, seat);
+  if (ego === null || state.turn.egoUsed) return false;
+  return abilityFits(state, ego.ability, situation(state));
+}
+
+/**
+ * Whether the turn, its third Action and everything that Action started done, waits for its player's
+ * Ego (ruling 10): an Ego on the Killer Board, not used this turn, whose ability can be used after
+ * the last Action — a free Travel, or a draw with a card left to draw. Public facts only: the Ego is
+ * face up on the board, the once-per-turn mark is public, and so are the decks' sizes.
+ */
+export function egoWaitsAtEndOfTurn(state: S): boolean {
+  const ego = heldEgo(state, state.turn.player);
+  return ego !== null && !state.turn.egoUsed && abilityFits(state, ego.ability, 'end-of-turn');
 }
 
 /** Why `action` may not use the Ego now, or `null`. */
@@ -96,6 +115,8 @@ export function applyUseEgo(draft: D, action: UseEgoAction, rng: Rng, events: Ev
   const ego = heldEgo(draft, action.player);
   if (seat === undefined || seat.mo === null || ego === null) return;
   draft.turn.egoUsed = true;
+  // Used after the third Action: the window closes, and the turn ends once the ability is done.
+  if (draft.pending?.kind === 'end-of-turn') draft.pending = null;
   events.push({ type: 'ego-used', seat: action.player, card: seat.mo, ability: ego.ability.type });
   const attack = draft.attack;
   switch (ego.ability.type) {

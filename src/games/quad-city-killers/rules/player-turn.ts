@@ -5,9 +5,12 @@
  * cards. If at any time you have more than 5 cards in your hand, you may not replenish your hand
  * until you have used your excess cards."
  *
- * A turn is exactly three Actions: it ends, and the hand is replenished, as soon as the third is
- * spent and everything it started (a placement, an Attack, a choice) is done (ruling 10). Solo has
- * no turns: everything is "at any time" (ruling 17).
+ * A turn is exactly three Actions: it ends, and the hand is replenished, once the third is spent
+ * and everything it started (a placement, an Attack, a choice) is done (ruling 10) — unless its
+ * player's Ego is still unused and can be used then (a free Travel, a draw): Tips & Tricks, "Ego
+ * abilities may be used at any time during your turn", and the turn lasts until the replenish. That
+ * seat then uses it (`use-ego`) or passes (`pass`), and the turn ends. Solo has no turns:
+ * everything is "at any time" (ruling 17).
  *
  * `settle` runs everything automatic after an action, each step on the draft: a placement with one
  * way to go, an Attack whose answers are all in, the end of setup, the end of a turn and the next
@@ -19,6 +22,7 @@ import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import { ACTIONS_PER_TURN, HAND_SIZE, type QuadCityKillersState } from '../schemas.js';
 import { resolveAttack } from './attack-continued.js';
+import { egoWaitsAtEndOfTurn } from './ego-cards.js';
 import { endSolo } from './ending-a-solo-game.js';
 import { endByNotoriety } from './ending-the-game.js';
 import { illegal } from './errors.js';
@@ -51,6 +55,7 @@ export function isActive(state: S, player: PlayerId): boolean {
     case 'player':
     case 'city':
     case 'scene-attack':
+    case 'end-of-turn':
       return state.pending?.seat === player;
     case 'action':
       return state.turn.player === player;
@@ -77,6 +82,7 @@ export function activePlayers(state: S): PlayerId[] {
     case 'player':
     case 'city':
     case 'scene-attack':
+    case 'end-of-turn':
       return [state.pending?.seat ?? 0];
     case 'action':
       return [state.turn.player];
@@ -112,6 +118,8 @@ export function waitingFor(state: S): string {
       return `4. Create a Scene: seat ${seat} chooses a city for the Scenario card`;
     case 'scene-attack':
       return `4. Create a Scene: seat ${seat} attacks a Prey in its new city (Out of Body Experience)`;
+    case 'end-of-turn':
+      return `Tips & Tricks: "Ego abilities may be used at any time during your turn" — seat ${seat}'s three Actions are done; it may use its Ego, or pass to end the turn`;
     case 'action':
       return isSolo(state)
         ? 'Solo Play: the solo player may Hunt, Travel, Attack, Discard, refill or declare an Ego at any time'
@@ -151,6 +159,18 @@ export function beginTurn(draft: D, seat: PlayerId, number: number, rng: Rng, ev
   revealPrey(draft, seat, 'turn', rng, events);
 }
 
+/** Why `pass` may not end the turn now, or `null`: only in the window after the third Action. */
+export function checkPassEndOfTurn(state: S, type: string): GameError | null {
+  return situation(state) === 'end-of-turn' ? null : notNow(state, type);
+}
+
+/** Leaves the Ego unused: the turn ends (ruling 10). */
+export function applyPassEndOfTurn(draft: D, seat: PlayerId, rng: Rng, events: Events): void {
+  draft.pending = null;
+  events.push({ type: 'passed', seat, at: 'end-of-turn' });
+  endTurn(draft, rng, events);
+}
+
 /** Ends the turn: the hand is replenished to five (not while it holds more), and the next seat clockwise begins. */
 function endTurn(draft: D, rng: Rng, events: Events): void {
   const seat = draft.turn.player;
@@ -188,6 +208,13 @@ export function settle(draft: D, rng: Rng, events: Events): void {
       return;
     }
     if (!isSolo(draft) && draft.turn.actionsLeft <= 0) {
+      // "Ego abilities may be used at any time during your turn": the turn ends with the
+      // replenish, so an unused Ego that can act now gets its moment first (ruling 10). A pass
+      // ends the turn itself; a use marks the Ego used, so this opens once a turn at most.
+      if (egoWaitsAtEndOfTurn(draft)) {
+        draft.pending = { kind: 'end-of-turn', seat: draft.turn.player };
+        return;
+      }
       endTurn(draft, rng, events);
       continue;
     }
