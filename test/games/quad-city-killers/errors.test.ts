@@ -13,6 +13,7 @@ import {
   play,
   position,
   quadCityKillers,
+  oneOfEachType,
   refusal,
   res,
   type QMatch,
@@ -20,27 +21,7 @@ import {
 } from './helpers.js';
 
 /** One action of each type, from `player`, with arguments that would be legal somewhere. */
-function oneOfEach(player: number): QuadCityKillersAction[] {
-  return [
-    { type: 'place-prey', player, city: 0, replacing: null },
-    { type: 'hunt', player },
-    { type: 'travel', player },
-    { type: 'travel-to', player, city: 1 },
-    { type: 'attack', player, prey: 0 },
-    { type: 'choose-weapon', player, card: null },
-    { type: 'choose-modifier', player, card: null },
-    { type: 'play-against', player, card: res('Dark Alley') },
-    { type: 'pass', player },
-    { type: 'claim-mo', player },
-    { type: 'play-scenario', player, card: res('Road Trip') },
-    { type: 'choose-player', player, target: 1 - player },
-    { type: 'choose-city', player, city: 1 },
-    { type: 'declare-ego', player, card: res('Gatsby') },
-    { type: 'use-ego', player },
-    { type: 'discard', player, card: res('Fire Axe') },
-    { type: 'refill', player },
-  ];
-}
+const oneOfEach = (player: number): QuadCityKillersAction[] => oneOfEachType(player, { city: 0, otherCity: 1, prey: 0 });
 
 const table = (): QMatch =>
   position({ hands: [['Fire Axe', 'Power Outage'], ['Dark Alley', 'Road Trip', 'Gatsby']], map: { [DAVENPORT]: ['Ada Lindqvist', 'Delia Marsh'] } });

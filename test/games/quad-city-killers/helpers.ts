@@ -334,3 +334,29 @@ export function expectAllCards(state: QuadCityKillersState): void {
   expect(preyTotal(state)).toEqual(standInContent.prey.map((_, id) => id));
   expect(resourceTotal(state)).toEqual(standInContent.resources.map((_, id) => id));
 }
+
+/**
+ * One action of each type (in `ACTION_TYPES` order) from `player`, with arguments that would be
+ * legal somewhere: the cities and Prey named, and cards of the stand-in deck.
+ */
+export function oneOfEachType(player: number, at: { readonly city: number; readonly otherCity: number; readonly prey: number }): QuadCityKillersAction[] {
+  return [
+    { type: 'place-prey', player, city: at.city, replacing: null },
+    { type: 'hunt', player },
+    { type: 'travel', player },
+    { type: 'travel-to', player, city: at.otherCity },
+    { type: 'attack', player, prey: at.prey },
+    { type: 'choose-weapon', player, card: null },
+    { type: 'choose-modifier', player, card: null },
+    { type: 'play-against', player, card: res('Dark Alley') },
+    { type: 'pass', player },
+    { type: 'claim-mo', player },
+    { type: 'play-scenario', player, card: res('Road Trip') },
+    { type: 'choose-player', player, target: 1 - player },
+    { type: 'choose-city', player, city: at.otherCity },
+    { type: 'declare-ego', player, card: res('Gatsby') },
+    { type: 'use-ego', player },
+    { type: 'discard', player, card: res('Fire Axe') },
+    { type: 'refill', player },
+  ];
+}

@@ -24,6 +24,7 @@ import {
   legal,
   legalTypes,
   modifier,
+  oneOfEachType,
   pass,
   placePrey,
   play,
@@ -204,25 +205,7 @@ describe('ruling 10: an Ego still unused after the third Action', () => {
 
   it('legalActions there is exactly what reduce accepts; the rest is refused naming the rule, the wrong seat with NOT_YOUR_TURN', () => {
     const waiting = play(lastAction('Jet Setter', { hands: [['Fire Axe', 'Road Trip', 'Gatsby'], ['Dark Alley']], map: { [DAVENPORT]: ['Delia Marsh'] } }), hunt(0));
-    const candidates = (player: number): QuadCityKillersAction[] => [
-      { type: 'place-prey', player, city: DAVENPORT, replacing: null },
-      { type: 'hunt', player },
-      { type: 'travel', player },
-      { type: 'travel-to', player, city: MOLINE },
-      { type: 'attack', player, prey: prey('Delia Marsh') },
-      { type: 'choose-weapon', player, card: null },
-      { type: 'choose-modifier', player, card: null },
-      { type: 'play-against', player, card: res('Dark Alley') },
-      { type: 'pass', player },
-      { type: 'claim-mo', player },
-      { type: 'play-scenario', player, card: res('Road Trip') },
-      { type: 'choose-player', player, target: 1 - player },
-      { type: 'choose-city', player, city: MOLINE },
-      { type: 'declare-ego', player, card: res('Gatsby') },
-      { type: 'use-ego', player },
-      { type: 'discard', player, card: res('Fire Axe') },
-      { type: 'refill', player },
-    ];
+    const candidates = (player: number): QuadCityKillersAction[] => oneOfEachType(player, { city: DAVENPORT, otherCity: MOLINE, prey: prey('Delia Marsh') });
     for (const player of [0, 1]) {
       const listed = quadCityKillers.legalActions(waiting.state, player);
       for (const action of candidates(player)) {
