@@ -1,9 +1,10 @@
 /**
  * Scenario plumbing shared by every game's test helpers: apply actions failing the test at the
- * first refusal, and assert a refusal that leaves the match untouched.
+ * first refusal, assert a refusal that leaves the match untouched, pick events by type, and
+ * replace a match's random stream.
  */
 import { expect } from 'vitest';
-import { applyAction, type GameAction, type GameError, type GameEvent, type GameModule, type Match } from '../../src/core/index.js';
+import { applyAction, createRng, type GameAction, type GameError, type GameEvent, type GameModule, type Match } from '../../src/core/index.js';
 
 /** Applies `actions` in order, failing the test with the refusal at the first one refused. */
 export function playEventsIn<C, S, A extends GameAction, E extends GameEvent, V, I>(
@@ -39,4 +40,14 @@ export function refusalIn<C, S, A extends GameAction, E extends GameEvent, V, I>
   if (applied.ok) throw new Error('unreachable: the action was accepted');
   expect(applied.error.message.trim()).not.toBe('');
   return applied.error;
+}
+
+/** The events of one type, typed as that event. */
+export function eventsOfType<E extends GameEvent, T extends E['type']>(events: readonly E[], type: T): Extract<E, { type: T }>[] {
+  return events.filter((event): event is Extract<E, { type: T }> => event.type === type);
+}
+
+/** `match` with its random stream replaced by `seed`'s (to rig the dice of what it plays next). */
+export function withSeed<M extends { readonly rng: unknown }>(match: M, seed: string): M {
+  return { ...match, rng: createRng(seed).state() };
 }

@@ -13,6 +13,7 @@
  *   21 house  22 park   23 house  24 park   25 house
  */
 import { describe, expect, it } from 'vitest';
+import { eventsOfType } from '../../support/scenarios.js';
 import {
   DETECTIVE,
   KILLER,
@@ -39,7 +40,6 @@ import {
   step,
   walk,
   witness,
-  type CerealKillerEvent,
   type CkMatch,
 } from '../../games/cereal-killer/helpers.js';
 
@@ -47,13 +47,6 @@ import {
 function expectValidState(match: CkMatch): void {
   const parsed = cerealKiller.schemas.state.safeParse(JSON.parse(JSON.stringify(match.state)));
   expect(parsed.success).toBe(true);
-}
-
-function eventsOf<T extends CerealKillerEvent['type']>(
-  events: readonly CerealKillerEvent[],
-  type: T,
-): Extract<CerealKillerEvent, { type: T }>[] {
-  return events.filter((event): event is Extract<CerealKillerEvent, { type: T }> => event.type === type);
 }
 
 /**
@@ -158,7 +151,7 @@ describe('Victims and Witness', () => {
     expect(match.state.killer.trail).toEqual([8, 3, 2, 1]);
     expect(match.state.days[0]).toMatchObject({ day: 1, victim: 3, witness: 4 });
     expect(match.state.witness).toBe(4);
-    expect(eventsOf(events, 'killer-moved')).toEqual([{ type: 'killer-moved', day: 1, victim: 3, witness: 4, victims: 1 }]);
+    expect(eventsOfType(events, 'killer-moved')).toEqual([{ type: 'killer-moved', day: 1, victim: 3, witness: 4, victims: 1 }]);
     expectValidState(match);
   });
 
@@ -171,7 +164,7 @@ describe('Victims and Witness', () => {
   it('"If there is a park adjacent … place the Witness there": one park is automatic, no park means no Witness', () => {
     // House 1: its only adjacent park is 2.
     const one = playEvents(start(), house(1), claim());
-    expect(eventsOf(one.events, 'witness-placed').map((event) => event.park)).toEqual([2]);
+    expect(eventsOfType(one.events, 'witness-placed').map((event) => event.park)).toEqual([2]);
     expect(legalTypes(one.match)).not.toContain('place-witness');
     expect(play(one.match, ...walk(6, 7, 8), finish()).state.witness).toBe(2);
     // House 8: no adjacent park.
@@ -230,7 +223,7 @@ describe('Turn: objectives and who acts', () => {
     const { match, events } = playEvents(placed, endTurn());
     expect(match.state.day).toBe(2);
     expect(match.state.phase).toBe('killer');
-    expect(eventsOf(events, 'day-began')).toEqual([{ type: 'day-began', day: 2 }]);
+    expect(eventsOfType(events, 'day-began')).toEqual([{ type: 'day-began', day: 2 }]);
   });
 
   it('"At the end of turn 2/4/7 you must have 1/3/6 victims … If you fail, you lose the game": day 2 with no victim', () => {
@@ -240,7 +233,7 @@ describe('Turn: objectives and who acts', () => {
     const day2 = play(start({ city }), house(1), ...walk(2, 3, 4), finish(), place(9), move(1), endTurn());
     // Day 2: house 1 cannot be entered (the Detective is there), so no victim is possible.
     const { match, events } = playEvents(day2, ...walk(5, 6, 7), finish());
-    expect(eventsOf(events, 'objective-checked')).toEqual([{ type: 'objective-checked', day: 2, required: 1, victims: 0, met: false }]);
+    expect(eventsOfType(events, 'objective-checked')).toEqual([{ type: 'objective-checked', day: 2, required: 1, victims: 0, met: false }]);
     expect(match.state.phase).toBe('over');
     expect(match.state.outcome).toMatchObject({ winners: [DETECTIVE], reason: 'killer-missed-objective' });
     expect(refusal(match, endTurn()).code).toBe('GAME_OVER');
@@ -260,7 +253,7 @@ describe('Turn: objectives and who acts', () => {
     expect(day4.state.days.map((record) => record.victim)).toEqual([1, null, null]);
     expect(day4.state.outcome).toBeNull();
     const { match, events } = playEvents(day4, ...walk(14, 13, 12), finish());
-    expect(eventsOf(events, 'objective-checked')).toEqual([{ type: 'objective-checked', day: 4, required: 3, victims: 1, met: false }]);
+    expect(eventsOfType(events, 'objective-checked')).toEqual([{ type: 'objective-checked', day: 4, required: 3, victims: 1, met: false }]);
     expect(match.state.outcome).toMatchObject({ winners: [DETECTIVE], reason: 'killer-missed-objective' });
   });
 
@@ -275,7 +268,7 @@ describe('Turn: objectives and who acts', () => {
       step(13), claim(), witness(12), ...walk(14, 15), finish(), endTurn(), // day 6: victim 13
       ...walk(10, 5, 4), finish(), // day 7: the one day without a victim
     );
-    const checks = eventsOf(day7.events, 'objective-checked').map((event) => [event.day, event.required, event.victims, event.met]);
+    const checks = eventsOfType(day7.events, 'objective-checked').map((event) => [event.day, event.required, event.victims, event.met]);
     expect(checks).toEqual([
       [2, 1, 2, true],
       [4, 3, 4, true],
@@ -320,7 +313,7 @@ describe('The Detective › Move', () => {
   it('"Passing through a café gives you 1 extra step": 15 → 10 → 9 → 8 → 7 is four squares', () => {
     const day2 = play(start(), house(13), claim(), witness(14), ...walk(8, 3, 2), finish(), place(10), move(15), endTurn(), ...walk(1, 6, 11), finish());
     const { match, events } = playEvents(day2, ...moves(10, 9, 8, 7));
-    expect(eventsOf(events, 'detective-moved').map((event) => event.cafeBonus)).toEqual([true, false, false, false]);
+    expect(eventsOfType(events, 'detective-moved').map((event) => event.cafeBonus)).toEqual([true, false, false, false]);
     expect(match.state.detective.at).toBe(7);
     expect(refusal(match, move(6)).code).toBe('ILLEGAL_ACTION');
   });
@@ -334,13 +327,13 @@ describe('The Detective › Move', () => {
       ...walk(5, 6, 12), finish(),
     );
     const { match, events } = playEvents(day2, ...moves(8, 9, 10, 11));
-    expect(eventsOf(events, 'detective-moved').map((event) => event.cafeBonus)).toEqual([true, false, false, false]);
+    expect(eventsOfType(events, 'detective-moved').map((event) => event.cafeBonus)).toEqual([true, false, false, false]);
     expect(refusal(match, move(17)).code).toBe('ILLEGAL_ACTION');
   });
   it('"Starting the turn in a café does not grant this benefit" — leaving it and coming back in does (ruling 19), still only once', () => {
     const day2 = play(start(), house(13), claim(), witness(14), ...walk(8, 3, 2), finish(), place(10), endTurn(), ...walk(1, 6, 11), finish());
     const { match, events } = playEvents(day2, ...moves(9, 10, 9, 10));
-    expect(eventsOf(events, 'detective-moved').map((event) => [event.to, event.cafeBonus, event.stepsLeft])).toEqual([
+    expect(eventsOfType(events, 'detective-moved').map((event) => [event.to, event.cafeBonus, event.stepsLeft])).toEqual([
       [9, false, 2],
       [10, true, 2],
       [9, false, 1],
@@ -357,7 +350,7 @@ describe('The Detective › Interrogate', () => {
     expect(refusal(match, ask('parity')).code).toBe('ILLEGAL_ACTION');
     const adjacent = play(match, move(9));
     const { match: asked, events } = playEvents(adjacent, ask('parity'));
-    expect(eventsOf(events, 'question-answered').map((event) => event.interrogation)).toEqual([{ question: 'parity', answer: 'even' }]);
+    expect(eventsOfType(events, 'question-answered').map((event) => event.interrogation)).toEqual([{ question: 'parity', answer: 'even' }]);
     expect(asked.state.witness).toBeNull();
     expect(refusal(asked, ask('sameRow')).code).toBe('ILLEGAL_ACTION');
     // "you may do the following in any order": moving again after interrogating.
@@ -431,7 +424,7 @@ describe('The Detective › Interrogate', () => {
 
   it('"If you do not interrogate the Witness, on the next turn the Witness disappears"', () => {
     const { match, events } = playEvents(witnessIn14([8, 3, 2]), endTurn());
-    expect(eventsOf(events, 'witness-disappeared')).toEqual([{ type: 'witness-disappeared', park: 14 }]);
+    expect(eventsOfType(events, 'witness-disappeared')).toEqual([{ type: 'witness-disappeared', park: 14 }]);
     expect(match.state.witness).toBeNull();
     // Day 2 without a new Witness (victim in 8, which has no park): nothing to interrogate, even on 14.
     const day2 = play(match, step(3), step(8), claim(), step(13), finish(), move(14));
@@ -444,7 +437,7 @@ describe('The Detective › Arrest (only 4 attempts)', () => {
   it('"Ask the Killer whether they are on your square or on one of the 4 adjacent ones. If you guess right, you win!"', () => {
     const match = witnessIn14([8, 3, 8]); // Killer on 8, Detective on 9
     const { match: adjacent, events } = playEvents(match, arrest());
-    expect(eventsOf(events, 'arrest-attempted')).toEqual([{ type: 'arrest-attempted', from: 9, caught: true, arrestsLeft: 4 }]);
+    expect(eventsOfType(events, 'arrest-attempted')).toEqual([{ type: 'arrest-attempted', from: 9, caught: true, arrestsLeft: 4 }]);
     expect(adjacent.state.outcome).toMatchObject({ winners: [DETECTIVE], reason: 'detective-arrested-killer' });
     expect(refusal(adjacent, endTurn()).code).toBe('GAME_OVER');
     const same = play(match, move(8), arrest());
@@ -454,7 +447,7 @@ describe('The Detective › Arrest (only 4 attempts)', () => {
   it('"If you fail, your turn ends and you lose an attempt" — a diagonal square is not adjacent', () => {
     const match = play(witnessIn14([8, 3, 8]), move(4)); // Detective on 4, diagonal to the Killer on 8
     const { match: missed, events } = playEvents(match, arrest());
-    expect(eventsOf(events, 'arrest-attempted')).toEqual([{ type: 'arrest-attempted', from: 4, caught: false, arrestsLeft: 3 }]);
+    expect(eventsOfType(events, 'arrest-attempted')).toEqual([{ type: 'arrest-attempted', from: 4, caught: false, arrestsLeft: 3 }]);
     expect(missed.state.outcome).toBeNull();
     expect(missed.state.detective.arrestsLeft).toBe(3);
     expect(missed.state.day).toBe(2);
@@ -472,7 +465,7 @@ describe('The Detective › Arrest (only 4 attempts)', () => {
     expect(match.state.detective.arrestsLeft).toBe(1);
     expect(match.state.outcome).toBeNull();
     const { match: over, events } = playEvents(match, step(1), claim(), ...walk(6, 7), finish(), arrest());
-    expect(eventsOf(events, 'arrest-attempted')).toEqual([{ type: 'arrest-attempted', from: 10, caught: false, arrestsLeft: 0 }]);
+    expect(eventsOfType(events, 'arrest-attempted')).toEqual([{ type: 'arrest-attempted', from: 10, caught: false, arrestsLeft: 0 }]);
     expect(over.state.outcome).toMatchObject({ winners: [KILLER], reason: 'detective-out-of-arrests' });
     expect(over.state.day).toBe(4);
   });
@@ -536,7 +529,7 @@ describe('Basic Concepts: the Killer is invisible', () => {
   it('"They are invisible and have no token representing them in the city"; the starting number is written "secretly"', () => {
     const { match, events } = playEvents(start(), house(13), claim(), witness(14), ...walk(8, 3, 2), finish());
     for (const type of ['starting-house-chosen', 'killer-stepped', 'victim-claimed', 'witness-placed'] as const) {
-      for (const event of eventsOf(events, type)) expect(event.visibleTo).toEqual([KILLER]);
+      for (const event of eventsOfType(events, type)) expect(event.visibleTo).toEqual([KILLER]);
     }
     expect(cerealKiller.view(match.state, DETECTIVE).killer).toBeNull();
     expect(cerealKiller.view(match.state, null).killer).toBeNull();

@@ -9,6 +9,7 @@
  * Dr. Elena Beck missing. The ship's ring, clockwise: A B C D E F G H I K L M (no J).
  */
 import { describe, expect, it } from 'vitest';
+import { eventsOfType } from '../../support/scenarios.js';
 import { createMatch } from '../../../src/core/index.js';
 import { standInContent, type KillercruiseConfigInput } from '../../../src/games/killercruise/index.js';
 import {
@@ -44,7 +45,6 @@ import {
   unlock,
   viewOf,
   type KcMatch,
-  type KillercruiseEvent,
   type RoomLetter,
 } from '../../games/killercruise/helpers.js';
 
@@ -59,10 +59,6 @@ const QUIET = [passenger('F', 'room'), passenger('I', 'room'), passenger('C', 'r
 
 function endedWith(match: KcMatch): string | null {
   return match.state.outcome?.reason ?? null;
-}
-
-function ofType<T extends KillercruiseEvent['type']>(events: readonly KillercruiseEvent[], type: T): Extract<KillercruiseEvent, { type: T }>[] {
-  return events.filter((event): event is Extract<KillercruiseEvent, { type: T }> => event.type === type);
 }
 
 describe('Playing Materials', () => {
@@ -195,11 +191,11 @@ describe('How To Set Up The Game', () => {
     for (let seed = 0; seed < 400 && !found; seed++) {
       const created = createMatch(killercruise, { seed: `box/${seed}`, config: { players: 2 } });
       if (!created.ok) continue;
-      const saved = ofType(created.events, 'passenger-saved');
+      const saved = eventsOfType(created.events, 'passenger-saved');
       if (saved.length === 0) continue;
       found = true;
       const { state } = created.match;
-      expect(ofType(created.events, 'passenger-placed')).toHaveLength(4);
+      expect(eventsOfType(created.events, 'passenger-placed')).toHaveLength(4);
       expect(state.box).toEqual(saved.map((event) => event.passenger));
       expect(state.passengerPile).toHaveLength(32);
       expect(state.rooms.flatMap((room) => room.passengers)).toHaveLength(4 - saved.length);
@@ -324,7 +320,7 @@ describe('1. Move A Playing Figure', () => {
     const base = scenario({ hands: [[daniel], []], killer: 'F' });
     const { match, events } = playEvents(base, move(daniel, 'F'));
     expect(figureAt(match, 'daniel')).toEqual({ status: 'red', room: 'F' });
-    expect(ofType(events, 'figure-met-killer')).toHaveLength(1);
+    expect(eventsOfType(events, 'figure-met-killer')).toHaveLength(1);
   });
 });
 
@@ -363,7 +359,7 @@ describe('2. Unlock Rooms', () => {
     expect(match.state.hands[0]).toEqual([card('elena', 'A')]);
     expect(match.state.discardPile).toEqual([k1, k2]);
     expect(figureAt(match, 'daniel')).toEqual({ status: 'white', room: 'E' });
-    expect(ofType(events, 'room-unlocked')).toHaveLength(1);
+    expect(eventsOfType(events, 'room-unlocked')).toHaveLength(1);
   });
 
   it('ruling 19: the keys are given in the combination\'s order; starting with the second colour is refused, the other order opens the room', () => {
@@ -420,7 +416,7 @@ describe('2. Unlock Rooms', () => {
     const { match, events } = playEvents(four, unlock('E', k1), secondKey(k2));
     expect(deckOf(match, 'E')).toBe('lower');
     expect(match.state.unlocked.middle).toEqual(['E']);
-    const clues = ofType(events, 'clue-revealed');
+    const clues = eventsOfType(events, 'clue-revealed');
     expect(clues).toHaveLength(1);
     // Puzzle 1's clue for room E (the fifth room) is read out.
     expect(clues[0]?.clue).toBe(standInContent.puzzles[0]?.clues[4]);
@@ -452,7 +448,7 @@ describe('Have You Drawn One Or More Killer Cards?', () => {
       [passenger('B', 'teamwork'), passenger('C', 'figure'), passenger('C', 'teamwork')].sort((a, b) => a - b),
     );
     expect(passengersIn(match, 'B')).toEqual([]);
-    expect(ofType(events, 'passenger-placed')).toHaveLength(2);
+    expect(eventsOfType(events, 'passenger-placed')).toHaveLength(2);
     expect(match.state.passengerPile).toEqual(QUIET.slice(2));
     expect(match.state.outcome).toBeNull();
   });
@@ -488,8 +484,8 @@ describe('Have You Drawn One Or More Killer Cards?', () => {
     expect(match.state.outcome?.winners).toEqual([]);
     expect(match.state.killerFields).toHaveLength(5);
     // Lost at once: no passengers placed afterwards, no figure card drawn.
-    expect(ofType(events, 'passenger-placed')).toHaveLength(0);
-    expect(ofType(events, 'card-drawn')).toHaveLength(0);
+    expect(eventsOfType(events, 'passenger-placed')).toHaveLength(0);
+    expect(eventsOfType(events, 'card-drawn')).toHaveLength(0);
     expect(refusal(match, leaveKey(MARTIN_HAND[1] ?? 0)).code).toBe('GAME_OVER');
   });
 });
@@ -577,7 +573,7 @@ describe('Save Passengers From The Killer', () => {
     expect(match.state.box).toEqual([kRoom]);
     // Only one card goes along: the other stays behind.
     expect(passengersIn(match, 'K')).toEqual([kTeam]);
-    expect(ofType(events, 'passenger-saved').map((event) => event.passenger)).toEqual([kRoom]);
+    expect(eventsOfType(events, 'passenger-saved').map((event) => event.passenger)).toEqual([kRoom]);
   });
 
   it('"Place the passenger card in the new room." when its condition is not fulfilled there', () => {
@@ -596,7 +592,7 @@ describe('Save Passengers From The Killer', () => {
     const { match, events } = playEvents(base, leaveKey(MARTIN_HAND[0] ?? 0), endTurn());
     expect(passengersIn(match, 'F')).toEqual([passenger('F', 'room')]);
     expect(endedWith(match)).toBe('passenger-pile-exhausted');
-    expect(ofType(events, 'card-drawn')).toHaveLength(0);
+    expect(eventsOfType(events, 'card-drawn')).toHaveLength(0);
   });
 
   it('"Used Up The Draw Pile For The Passenger Cards? That\'s not good ... It means you\'ve lost."', () => {
@@ -639,7 +635,7 @@ describe('1. What Happens On The Middle Deck? (the missing person)', () => {
     expect(mazeFromContent('A', ['A', 'B', 'C', 'D'])).toEqual(['A', 'B', 'E', 'L', 'M']);
     expect(match.state.missingPerson.maze?.path).toEqual(['A', 'B', 'E', 'L', 'M']);
     expect(match.state.missingPerson.maze?.room).toBe('M');
-    expect(ofType(events, 'missing-person-found')).toHaveLength(0);
+    expect(eventsOfType(events, 'missing-person-found')).toHaveLength(0);
     // A figure in M while M is still locked on the upper deck: not yet.
     const inM = play(match, move(toM, 'M'));
     expect(figureAt(inM, 'gerlinde').room).toBe('M');
@@ -647,7 +643,7 @@ describe('1. What Happens On The Middle Deck? (the missing person)', () => {
     expect(figureAt(inM, 'elena').status).toBe('missing');
     // Unlock M's upper deck: Dr. Elena Beck is placed there, white.
     const opened = playEvents(inM, unlock('M', mFirst), secondKey(mSecond));
-    expect(ofType(opened.events, 'missing-person-found')).toHaveLength(1);
+    expect(eventsOfType(opened.events, 'missing-person-found')).toHaveLength(1);
     expect(figureAt(opened.match, 'elena')).toEqual({ status: 'white', room: 'M' });
     expect(opened.match.state.missingPerson.found).toBe(true);
   });
@@ -663,7 +659,7 @@ describe('1. What Happens On The Middle Deck? (the missing person)', () => {
     expect(killercruise.schemas.state.safeParse(base.state).success).toBe(true);
     const { match, events } = playEvents(base, leaveKey(MARTIN_HAND[0] ?? 0), endTurn());
     expect(match.state.killer).toBe('A');
-    expect(ofType(events, 'missing-person-found')).toHaveLength(1);
+    expect(eventsOfType(events, 'missing-person-found')).toHaveLength(1);
     expect(figureAt(match, 'elena')).toEqual({ status: 'white', room: 'M' });
   });
 
@@ -719,7 +715,7 @@ describe('Has The Killer Come Across A Clue?', () => {
     expect(match.state.killer).toBe('E');
     expect(deckOf(match, 'E')).toBe('lower');
     expect(viewOf(match, 0).rooms[4]?.clue).toEqual(before);
-    expect(ofType(events, 'clue-revealed')).toHaveLength(0);
+    expect(eventsOfType(events, 'clue-revealed')).toHaveLength(0);
     expect(match.state.outcome).toBeNull();
   });
 });
@@ -747,7 +743,7 @@ describe('Play Variation—"Under Time Pressure"', () => {
     const afterKiller = play(base, leaveKey(MARTIN_HAND[0] ?? 0), endTurn());
     expect(afterKiller.state.passengerPile).toEqual(QUIET.slice(1));
     const expired = playEvents(afterKiller, timerExpired(1));
-    expect(ofType(expired.events, 'passenger-placed')).toHaveLength(0);
+    expect(eventsOfType(expired.events, 'passenger-placed')).toHaveLength(0);
     expect(expired.match.state.passengerPile).toEqual(QUIET.slice(1));
   });
 });

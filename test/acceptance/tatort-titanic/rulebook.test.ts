@@ -7,7 +7,8 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, createRng, replay, type Outcome } from '../../../src/core/index.js';
+import { withSeed } from '../../support/scenarios.js';
+import { applyAction, createMatch, replay, type Outcome } from '../../../src/core/index.js';
 import { COLOURS, circumstanceOf, type Ability } from '../../../src/games/tatort-titanic/index.js';
 import {
   E,
@@ -52,11 +53,6 @@ const PRINTED_ABILITIES: readonly Ability[] = ['eavesdropper', 'nimble-footed', 
 
 /** The six rooms that get two cards each. */
 const TWO_CARD_ROOMS = ['Library', 'Restaurant', 'Swimming Pool', 'Smoking Room', 'Bar', 'Gymnasium'];
-
-/** `match` with its random stream reseeded from `seed` (an unrigged, but reproducible, continuation). */
-function reseeded(match: TtMatch, seed: string): TtMatch {
-  return { ...match, rng: createRng(seed).state() };
-}
 
 /** `match` with seat `seat` playing the printed detective `key` (a referee swapping the pawn's sheet name). */
 function asDetective(match: TtMatch, seat: number, key: string): TtMatch {
@@ -352,7 +348,7 @@ describe('Special Locations — Radio Room', () => {
     const entered = nichollsEnters(null);
     let rerolled = 0;
     for (let game = 0; game < 80; game++) {
-      const { match, events } = playEvents(reseeded(entered, `acceptance-weather-${game}`), take(0, 'weapon'));
+      const { match, events } = playEvents(withSeed(entered, `acceptance-weather-${game}`), take(0, 'weapon'));
       const rolled = eventsOf(events, 'weather-rolled');
       expect(rolled).toHaveLength(1);
       const rolls = rolled[0]?.rolls ?? [];

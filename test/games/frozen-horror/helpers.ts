@@ -15,7 +15,7 @@
  * `position` builds its state from a real setup and then rearranges the table, the way a referee
  * would; the state is checked against the state schema and the card count before it is used.
  */
-import { playEventsIn, refusalIn } from '../../support/scenarios.js';
+import { eventsOfType, playEventsIn, refusalIn } from '../../support/scenarios.js';
 import { castDraft, produce } from 'immer';
 import { expect } from 'vitest';
 import { createMatch, type GameError, type Match } from '../../../src/core/index.js';
@@ -268,5 +268,5 @@ export function viewOf(match: FhMatch, viewer: number | null): FrozenHorrorView 
 
 /** Events of one type. */
 export function eventsOf<T extends FrozenHorrorEvent['type']>(events: readonly FrozenHorrorEvent[], type: T): Extract<FrozenHorrorEvent, { type: T }>[] {
-  return events.filter((event): event is Extract<FrozenHorrorEvent, { type: T }> => event.type === type);
+  return eventsOfType(events, type);
 }

@@ -13,7 +13,7 @@
  */
 import { produce } from 'immer';
 import { expect } from 'vitest';
-import { createMatch, createRng, type GameError, type Match } from '../../../src/core/index.js';
+import { createMatch, type GameError, type Match } from '../../../src/core/index.js';
 import {
   quadCityKillers,
   standInContent,
@@ -24,7 +24,9 @@ import {
   type QuadCityKillersState,
   type QuadCityKillersView,
 } from '../../../src/games/quad-city-killers/index.js';
-import { playEventsIn, refusalIn } from '../../support/scenarios.js';
+import { eventsOfType, playEventsIn, refusalIn, withSeed } from '../../support/scenarios.js';
+
+export { withSeed };
 
 export { quadCityKillers, standInContent };
 export type { QuadCityKillersAction, QuadCityKillersEvent, QuadCityKillersState, QuadCityKillersView };
@@ -201,11 +203,6 @@ export function position(spec: PositionSpec): QMatch {
   return { ...base, state };
 }
 
-/** `match` with its random stream replaced by `seed`'s. */
-export function withSeed(match: QMatch, seed: string): QMatch {
-  return { ...match, rng: createRng(seed).state() };
-}
-
 /**
  * Rigs the dice: the first seed (of `rig/0`, `rig/1`, …) under which `actions` play out with events
  * satisfying `wanted`; fails the test if none of 2 000 does.
@@ -235,7 +232,7 @@ export function first<T extends QuadCityKillersEvent['type']>(events: readonly Q
 
 /** Events of one type. */
 export function eventsOf<T extends QuadCityKillersEvent['type']>(events: readonly QuadCityKillersEvent[], type: T): Extract<QuadCityKillersEvent, { type: T }>[] {
-  return events.filter((event): event is Extract<QuadCityKillersEvent, { type: T }> => event.type === type);
+  return eventsOfType(events, type);
 }
 
 // ---- action builders ----

@@ -12,7 +12,7 @@
  * the cards it is not told about lie in Cabin C-104. The state is checked against the state
  * schema before it is used.
  */
-import { playEventsIn, refusalIn } from '../../support/scenarios.js';
+import { eventsOfType, playEventsIn, refusalIn, withSeed } from '../../support/scenarios.js';
 import { castDraft, produce } from 'immer';
 import { createMatch, createRng, type GameError, type Match } from '../../../src/core/index.js';
 import {
@@ -224,7 +224,7 @@ export function rig(match: TtMatch, draws: readonly Draw[]): TtMatch {
   for (let attempt = 0; attempt < 2_000_000; attempt++) {
     const rng = createRng(`rig/${attempt}`);
     const fits = draws.every((draw) => (typeof draw === 'number' ? rng.die() === draw : rng.int(0, draw[1] - 1) === draw[0]));
-    if (fits) return { ...match, rng: createRng(`rig/${attempt}`).state() };
+    if (fits) return withSeed(match, `rig/${attempt}`);
   }
   throw new Error(`no seed found for draws ${JSON.stringify(draws)}`);
 }
@@ -286,7 +286,7 @@ export function viewOf(match: TtMatch, viewer: number | null): TatortTitanicView
 
 /** Events of one type. */
 export function eventsOf<T extends TatortTitanicEvent['type']>(events: readonly TatortTitanicEvent[], type: T): Extract<TatortTitanicEvent, { type: T }>[] {
-  return events.filter((event): event is Extract<TatortTitanicEvent, { type: T }> => event.type === type);
+  return eventsOfType(events, type);
 }
 
 /** Every clue card's place: the solution, the board and the hands (all 35, each once). */
