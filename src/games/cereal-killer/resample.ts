@@ -104,14 +104,17 @@ function sampleTrail(state: CerealKillerState, rng: Rng): Spot[] | null {
     const plan = movePlanOfDay(city, record);
     const transitions: Transition[] = [];
     const next = new Map<number, number>();
-    // A spot can be reached with the free day used and unused: its paths are walked once.
+    // A spot can be reached with the free day used and unused: what it allows today (its paths,
+    // whether a victimless day from it was chosen) is worked out once for both.
     const pathsFrom = new Map<Spot, Spot[][]>();
+    const chosenFrom = new Map<Spot, boolean>();
     for (const from of stages) {
       const weight = weights.get(stageKey(from)) ?? 0;
       if (weight === 0) continue;
       // Ruling 7: a victimless day on which a victim was reachable is the one the Killer chose;
       // once that day is used, such a day cannot happen (the victim was owed).
-      const chosenVictimless = record.victim === null && victimReachable(plan, from.spot);
+      const chosenVictimless = chosenFrom.get(from.spot) ?? (record.victim === null && victimReachable(plan, from.spot));
+      chosenFrom.set(from.spot, chosenVictimless);
       if (chosenVictimless && from.freeDayUsed) continue;
       const paths = pathsFrom.get(from.spot) ?? pathsOfDay(plan, record, from.spot);
       pathsFrom.set(from.spot, paths);

@@ -26,6 +26,11 @@ function cityName(state: S, city: number): string {
   return contentOf(state).cities[city]?.name ?? `city ${city}`;
 }
 
+/** Travel into a city in Lockdown, refused (solo; ruling 18), whatever opened the Travel. */
+function lockdownRefusal(state: S, city: number): GameError {
+  return illegal(`Solo Play: ${cityName(state, city)} is in Lockdown — "You may no longer Travel to that city"`);
+}
+
 /** Why `action` may not Travel now, or `null`. */
 export function checkTravel(state: S, action: TravelAction): GameError | null {
   if (situation(state) !== 'action') return notNow(state, action.type);
@@ -62,7 +67,7 @@ export function checkTravelTo(state: S, action: TravelToAction): GameError | nul
   const from = state.seats[action.player]?.city ?? -1;
   if (now === 'travel' && state.pending?.kind === 'travel') {
     if (inReach(state, action.player, state.pending.reach, action.city)) return null;
-    if (action.city !== from && lockedDown(state, action.city)) return illegal(`Solo Play: ${cityName(state, action.city)} is in Lockdown — "You may no longer Travel to that city"`);
+    if (action.city !== from && lockedDown(state, action.city)) return lockdownRefusal(state, action.city);
     const why =
       state.pending.cause !== 'roll'
         ? 'any city'
@@ -75,7 +80,7 @@ export function checkTravelTo(state: S, action: TravelToAction): GameError | nul
   if (!isSolo(state)) return illegal('2. Travel: "between cities using a dice roll" — roll first (travel), then choose the city');
   if (action.city >= state.cities.length) return illegal(`Solo Play: there is no city ${action.city}`);
   if (action.city === from) return illegal(`Solo Play: you are already in ${cityName(state, action.city)}`);
-  if (lockedDown(state, action.city)) return illegal(`Solo Play: ${cityName(state, action.city)} is in Lockdown — "You may no longer Travel to that city"`);
+  if (lockedDown(state, action.city)) return lockdownRefusal(state, action.city);
   return null;
 }
 
