@@ -13,10 +13,10 @@ const detective = 1;
 const result = playout(cerealKiller, {
   seed,
   config: { killer: 0 },
-  onStep: ({ action, events }) => {
+  onStep: ({ action, events, match }) => {
     const seen = eventsFor(events, detective);
-    if (action.player === detective) console.log(`> ${cerealKiller.describeAction(action)}`);
-    for (const event of seen) console.log(`  ${cerealKiller.describeEvent(event)}`);
+    if (action.player === detective) console.log(`> ${cerealKiller.describeAction(action, match.config)}`);
+    for (const event of seen) console.log(`  ${cerealKiller.describeEvent(event, match.config)}`);
   },
 });
 

@@ -14,7 +14,7 @@
  *   that starts again hosts every unfinished match again under the same room id.
  */
 import { matchMaker, Room, type Client } from '@colyseus/core';
-import { applyAction, createMatch, gameList, randomSeed, seatCount, seatUpdate, type AnyGameModule, type MatchOf, type PlayerId } from 'killer-rules';
+import { applyUntrusted, createMatch, gameList, randomSeed, seatCount, seatUpdate, type AnyGameModule, type MatchOf, type PlayerId } from 'killer-rules';
 import type { MatchStore, StoredMatch } from './store.js';
 
 /** The options of `client.create('killer', …)`. */
@@ -84,7 +84,7 @@ export function killerRoom(store: MatchStore) {
         client.send('refused', { code: 'INVALID_INPUT', message: 'a spectator cannot act' });
         return;
       }
-      const applied = applyAction(hosted.game, hosted.match, action, { as: seat });
+      const applied = applyUntrusted(hosted.game, hosted.match, action, { as: seat });
       if (!applied.ok) {
         client.send('refused', applied.error);
         return;

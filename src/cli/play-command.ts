@@ -57,7 +57,7 @@ export async function playCommand(gameId: string, flags: PlayFlags, io: CliIo): 
   let match: Match<unknown, unknown, GameAction> = created.match;
   const say = (line: string): void => io.out(`${line}\n`);
   const tell = (events: readonly GameEvent[]): void => {
-    for (const event of eventsFor(events, human)) say(`  ${game.describeEvent(event)}`);
+    for (const event of eventsFor(events, human)) say(`  ${game.describeEvent(event, match.config)}`);
   };
   const save = (): void => {
     if (flags.save === undefined) return;
@@ -95,7 +95,7 @@ export async function playCommand(gameId: string, flags: PlayFlags, io: CliIo): 
       shown = view;
       const legal = game.legalActions(match.state, human);
       say('Your move:');
-      legal.forEach((choice, index) => say(`  ${String(index + 1).padStart(String(legal.length).length)}. ${game.describeAction(choice)}`));
+      legal.forEach((choice, index) => say(`  ${String(index + 1).padStart(String(legal.length).length)}. ${game.describeAction(choice, match.config)}`));
       const chosen = await choose(io, legal.length, () => {
         for (const line of renderView(view)) say(`  ${line}`);
       });

@@ -74,16 +74,16 @@ export function replayCommand(file: string, flags: ReplayFlags, io: CliIo): numb
   const as = reveal ? 'with every secret' : viewer === null ? 'as a spectator sees it' : `as ${seatLabel(viewer, seatName(game, match.state, viewer))} sees it`;
 
   say(`${game.title}: seed "${saved.seed}", ${saved.log.length} actions, ${as}.`);
-  for (const event of shown(created.events)) say(`  ${game.describeEvent(event)}`);
+  for (const event of shown(created.events)) say(`  ${game.describeEvent(event, match.config)}`);
   const width = String(saved.log.length).length;
   for (const [index, action] of saved.log.entries()) {
     const mover = seatName(game, match.state, action.player);
     const applied = applyAction(game, match, action);
     if (!applied.ok) throw new RunError(`action ${index + 1} does not replay: ${applied.error.message}`);
     match = applied.match;
-    const lines = shown(applied.events).map((event) => game.describeEvent(event));
+    const lines = shown(applied.events).map((event) => game.describeEvent(event, match.config));
     // A seat knows its own actions; with --reveal everyone's are shown.
-    if (reveal || action.player === viewer) lines.unshift(game.describeAction(action));
+    if (reveal || action.player === viewer) lines.unshift(game.describeAction(action, match.config));
     const number = `${String(index + 1).padStart(width)}.`;
     if (lines.length === 0) say(`${number} ${capitalised(mover)} acts out of sight.`);
     else lines.forEach((line, at) => say(`${at === 0 ? number : ' '.repeat(number.length)} ${line}`));

@@ -1,5 +1,5 @@
 import type { Rng } from './rng.js';
-import type { PlayerId } from './types.js';
+import type { ActionOf, ConfigOf, PlayerId, ViewOf } from './types.js';
 import type { BotWorld } from './world.js';
 
 /** What a bot is shown when it must act: its own seat's view, never the state. */
@@ -30,8 +30,20 @@ export interface BotInput<View, Action, Config = unknown> {
   sampleWorld(rng?: Rng): BotWorld<View, Action>;
 }
 
-/** A player program: picks one of the legal actions from its seat's view. */
-export type Bot<View = unknown, Action = unknown, Config = unknown> = (input: BotInput<View, Action, Config>) => Action;
+/**
+ * A player program: picks one of the legal actions from its seat's view.
+ *
+ * A game's own bot (`heuristicBot`, typed with the game's config) is a `Bot<View, Action>` too: the
+ * input is checked both ways, as for a method, so a bot that reads the game's config fits where a
+ * bot of the game's view and actions is asked for. Name all three with `BotOf<typeof game>`.
+ */
+export type Bot<View = unknown, Action = unknown, Config = unknown> = {
+  // Written as a method because a method's parameter is compared both ways.
+  bot(input: BotInput<View, Action, Config>): Action;
+}['bot'];
+
+/** The bot type of a game module: `BotOf<typeof cerealKiller>` reads that game's view, actions and config. */
+export type BotOf<G> = Bot<ViewOf<G>, ActionOf<G>, ConfigOf<G>>;
 
 /** What {@link bestBy} chose. */
 export interface Best<T> {

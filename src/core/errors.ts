@@ -9,9 +9,59 @@ export interface Refusal {
   readonly error: GameError;
 }
 
-/** Builds a {@link Refusal} with `code` and `message`. */
-export function refuse(code: ErrorCode, message: string): Refusal {
-  return { ok: false, error: { code, message } };
+/**
+ * The reasons the engine itself refuses for (a game's own reasons start with the game's id):
+ *
+ * - `core/missing-options`, `core/bad-seed`, `core/bad-config`, `core/setup-failed`: a match
+ *   could not be created;
+ * - `core/not-an-action`: the input is not an action of the game (its schema refused it);
+ * - `core/bad-seat-binding`, `core/wrong-seat`: `{ as }` is not a seat, or the action names
+ *   another seat than the connection plays;
+ * - `core/game-over`, `core/not-your-turn`: the game is over, or the seat may not act now;
+ * - `core/not-this-game`, `core/bad-rng`, `core/apply-failed`: the match is not a match of this
+ *   game, or not a sound one;
+ * - `core/bad-actions`, `core/bad-save`, `core/save-mismatch`, `core/bad-journal`: a replay, save
+ *   or journal that cannot be read, or that does not lead to what it says;
+ * - `core/bad-option`, `core/unknown-game`, `core/unknown-bot`, `core/no-active-seat`,
+ *   `core/no-legal-action`, `core/bot-failed`, `core/bad-shards`: a playout or simulation that
+ *   cannot run as asked.
+ */
+export type CoreRefusalReason =
+  | 'core/missing-options'
+  | 'core/bad-seed'
+  | 'core/bad-config'
+  | 'core/setup-failed'
+  | 'core/not-an-action'
+  | 'core/bad-seat-binding'
+  | 'core/wrong-seat'
+  | 'core/game-over'
+  | 'core/not-your-turn'
+  | 'core/not-this-game'
+  | 'core/bad-rng'
+  | 'core/apply-failed'
+  | 'core/bad-actions'
+  | 'core/bad-save'
+  | 'core/save-mismatch'
+  | 'core/bad-journal'
+  | 'core/bad-option'
+  | 'core/unknown-game'
+  | 'core/unknown-bot'
+  | 'core/no-active-seat'
+  | 'core/no-legal-action'
+  | 'core/bot-failed'
+  | 'core/bad-shards';
+
+/** Builds a {@link Refusal} with `code`, the `reason` id and `message`. */
+export function refuse(code: ErrorCode, reason: CoreRefusalReason, message: string): Refusal {
+  return { ok: false, error: { code, reason, message } };
+}
+
+/**
+ * `error` passed on with `context` in front of its message (`action 3: …`): the code and the
+ * reason id stay those of the rule that refused.
+ */
+export function refuseIn(context: string, error: GameError): Refusal {
+  return { ok: false, error: { code: error.code, reason: error.reason, message: `${context}: ${error.message}` } };
 }
 
 const MAX_MESSAGE = 300;
@@ -49,7 +99,7 @@ function issueMessage(issue: $ZodIssue): string {
     case 'invalid_union':
       return issue.discriminator !== undefined && 'options' in issue && issue.options !== undefined
         ? `${issue.discriminator} must be one of ${listed(issue.options)}`
-        : 'matches none of the allowed shapes';
+        : unionMessage(issue.errors);
     case 'not_multiple_of':
       return `must be a multiple of ${String(issue.divisor)}`;
     case 'invalid_format':
@@ -61,6 +111,32 @@ function issueMessage(issue: $ZodIssue): string {
     case 'custom':
       return issue.message;
   }
+}
+
+/**
+ * What a value failing every branch of a union should have been: the values or types the branches
+ * accept when each branch refused it whole (`expected one of 0, 1`), else the branch that got
+ * furthest, in its own words.
+ */
+function unionMessage(branches: readonly (readonly $ZodIssue[])[]): string {
+  const whole = branches.every((issues) => issues.length === 1 && issues[0]?.path.length === 0);
+  if (whole && branches.length > 0) {
+    const values: unknown[] = [];
+    const types: string[] = [];
+    for (const [issue] of branches) {
+      if (issue?.code === 'invalid_value') values.push(...issue.values);
+      else if (issue?.code === 'invalid_type') types.push(issue.expected);
+      else return 'matches none of the allowed shapes';
+    }
+    const accepted = [...(values.length > 0 ? [`one of ${listed(values)}`] : []), ...types];
+    return `expected ${accepted.join(' or ')}`;
+  }
+  // The branch whose first problem lies deepest is the one the value was closest to.
+  const closest = [...branches].sort((a, b) => (b[0]?.path.length ?? 0) - (a[0]?.path.length ?? 0))[0];
+  const first = closest?.[0];
+  if (first === undefined) return 'matches none of the allowed shapes';
+  const path = first.path.map((key) => clip(String(key), 40)).join('.');
+  return path === '' ? issueMessage(first) : `${path}: ${issueMessage(first)}`;
 }
 
 /** A one-line summary of a zod failure: the first few issues as `path: message`. */

@@ -11,6 +11,7 @@ export type {
   AnyGameModule,
   ConfigInputOf,
   ConfigOf,
+  EndReasonOf,
   ErrorCode,
   EventOf,
   GameAction,
@@ -21,6 +22,7 @@ export type {
   GameSchemas,
   KnownGameId,
   Outcome,
+  OutcomeOf,
   PlayerId,
   Schema,
   SchemaResult,
@@ -29,9 +31,10 @@ export type {
   ViewOf,
 } from './types.js';
 export { createRng, restoreRng, type Rng, type RngState } from './rng.js';
-export { refuse, type Refusal } from './errors.js';
+export { refuse, refuseIn, type CoreRefusalReason, type Refusal } from './errors.js';
 export {
   applyAction,
+  applyUntrusted,
   createMatch,
   deserializeMatch,
   replay,
@@ -46,6 +49,7 @@ export {
   type MatchOf,
   type MatchResult,
   type ReplayOptions,
+  type SeatlessAction,
 } from './match.js';
 export { eventsFor, type Visible } from './events.js';
 export { actionJsonSchema, configJsonSchema, viewJsonSchema, type JsonSchema } from './json-schema.js';
@@ -57,7 +61,7 @@ export { assertViewer } from './seats.js';
 export { cloneJson } from './clone.js';
 export { sameJson } from './json.js';
 export { contentIdOf, hashText, internContent } from './content.js';
-export { bestBy, randomBot, type Best, type Bot, type BotInput } from './bots.js';
+export { bestBy, randomBot, type Best, type Bot, type BotInput, type BotOf } from './bots.js';
 export { botRollout, ismctsBot, ismctsSearch, rewardsOf, type IsmctsOptions, type RolloutInput, type RolloutPolicy } from './ismcts.js';
 export {
   botInput,

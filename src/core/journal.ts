@@ -14,7 +14,7 @@
 import * as z from 'zod/mini';
 import { clip, refuse, summarizeIssues, thrownMessage } from './errors.js';
 import { lastLogged, replay, type Match, type MatchResult } from './match.js';
-import type { GameAction, GameEvent, GameModule } from './types.js';
+import type { ActionOf, AnyGameModule, ConfigOf, GameAction, GameEvent, GameModule, StateOf } from './types.js';
 
 /** The version of the journal format. */
 export const JOURNAL_FORMAT = 1;
@@ -49,39 +49,43 @@ export function journalOf<C, S, A>(match: Match<C, S, A>): string {
  * journal of another game, a malformed line, or an action the rules refuse. A last line cut short
  * (a write interrupted by a crash) is left out, so the match resumes from the last whole action.
  */
+export function loadJournal<G extends AnyGameModule>(
+  game: G,
+  text: string,
+): MatchResult<ConfigOf<G>, StateOf<G>, ActionOf<G>>;
 export function loadJournal<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   text: string,
 ): MatchResult<C, S, A> {
   try {
-    if (typeof text !== 'string') return refuse('INVALID_STATE', 'a journal is text');
+    if (typeof text !== 'string') return refuse('INVALID_STATE', 'core/bad-journal', 'a journal is text');
     // A line counts once its newline is written: what follows the last newline (nothing, or a
     // line cut short by a crash) is left out.
     const finished = text.split('\n').slice(0, -1);
     const [first, ...rest] = finished;
-    if (first === undefined) return refuse('INVALID_STATE', 'a journal starts with its header line');
+    if (first === undefined) return refuse('INVALID_STATE', 'core/bad-journal', 'a journal starts with its header line');
     let header: unknown;
     try {
       header = JSON.parse(first);
     } catch (thrown) {
-      return refuse('INVALID_STATE', `the journal header is not JSON: ${thrownMessage(thrown)}`);
+      return refuse('INVALID_STATE', 'core/bad-journal', `the journal header is not JSON: ${thrownMessage(thrown)}`);
     }
     const parsed = headerSchema.safeParse(header);
-    if (!parsed.success) return refuse('INVALID_STATE', `not a journal header: ${summarizeIssues(parsed.error)}`);
+    if (!parsed.success) return refuse('INVALID_STATE', 'core/bad-journal', `not a journal header: ${summarizeIssues(parsed.error)}`);
     if (parsed.data.game !== game.id) {
-      return refuse('INVALID_STATE', `this journal is of ${clip(JSON.stringify(parsed.data.game), 60)}, not ${game.id}`);
+      return refuse('INVALID_STATE', 'core/not-this-game', `this journal is of ${clip(JSON.stringify(parsed.data.game), 60)}, not ${game.id}`);
     }
     const actions: unknown[] = [];
     for (const [index, line] of rest.entries()) {
       try {
         actions.push(JSON.parse(line));
       } catch (thrown) {
-        return refuse('INVALID_STATE', `journal line ${index + 2} is not JSON: ${thrownMessage(thrown)}`);
+        return refuse('INVALID_STATE', 'core/bad-journal', `journal line ${index + 2} is not JSON: ${thrownMessage(thrown)}`);
       }
     }
     const replayed = replay(game, { config: parsed.data.config as I, seed: parsed.data.seed, actions });
-    return replayed.ok ? replayed : refuse('INVALID_STATE', `the journal does not replay: ${replayed.error.message}`);
+    return replayed.ok ? replayed : refuse('INVALID_STATE', 'core/bad-journal', `the journal does not replay: ${replayed.error.message}`);
   } catch (thrown) {
-    return refuse('INVALID_STATE', `not a journal of ${game.title}: ${thrownMessage(thrown)}`);
+    return refuse('INVALID_STATE', 'core/bad-journal', `not a journal of ${game.title}: ${thrownMessage(thrown)}`);
   }
 }

@@ -1,10 +1,22 @@
 import { freeze } from 'immer';
 import { cloneJson } from './clone.js';
 import * as z from 'zod/mini';
-import { clip, refuse, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
+import { clip, refuse, refuseIn, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
 import { canonicalJson } from './json.js';
 import { createRng, restoreRng, type RngState } from './rng.js';
-import type { GameAction, GameEvent, GameId, GameModule, PlayerId } from './types.js';
+import type {
+  ActionOf,
+  AnyGameModule,
+  ConfigInputOf,
+  ConfigOf,
+  EventOf,
+  GameAction,
+  GameEvent,
+  GameId,
+  GameModule,
+  PlayerId,
+  StateOf,
+} from './types.js';
 
 /**
  * One game in progress or finished: everything needed to continue it, save it, or replay it.
@@ -27,8 +39,15 @@ export interface Match<Config = unknown, State = unknown, Action = unknown> {
   readonly log: readonly Action[];
 }
 
-/** The match type of a game module: `MatchOf<typeof cerealKiller>`. */
-export type MatchOf<G> = G extends GameModule<infer C, infer S, infer A, infer _E, infer _V, infer _I> ? Match<C, S, A> : never;
+/**
+ * The match type of a game module: `MatchOf<typeof cerealKiller>`. In code generic over a game
+ * (`<G extends AnyGameModule>`) it is the type every function of the library takes and gives for
+ * that game's matches.
+ */
+export type MatchOf<G> = Match<ConfigOf<G>, StateOf<G>, ActionOf<G>>;
+
+/** An action of a game without its `player`, as a connection bound to a seat may send it (see {@link ApplyOptions.as}). */
+export type SeatlessAction<Action> = Action extends unknown ? Omit<Action, 'player'> : never;
 
 /** A match, or the reason there is none. */
 export type MatchResult<Config, State, Action> =
@@ -188,19 +207,33 @@ function logNodeOf<Action>(match: Match<unknown, unknown, Action>): LogNode<Acti
 /**
  * Starts a match: validates the configuration, seeds the random stream and runs the game's setup.
  * Refuses with `INVALID_CONFIG` when the configuration breaks the game's rules.
+ *
+ * @example
+ * ```ts
+ * const created = createMatch(cerealKiller, { seed: 'my-seed', config: { killer: 0 } });
+ * if (!created.ok) throw new Error(created.error.message);
+ * let match = created.match;
+ * ```
  */
+export function createMatch<G extends AnyGameModule>(
+  game: G,
+  options: CreateMatchOptions<ConfigInputOf<G>>,
+): CreateMatchResult<ConfigOf<G>, StateOf<G>, ActionOf<G>, EventOf<G>>;
 export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   options: CreateMatchOptions<I>,
 ): CreateMatchResult<C, S, A, E> {
   try {
+    if (options === null || typeof options !== 'object') {
+      return refuse('INVALID_CONFIG', 'core/missing-options', `createMatch(${game.id}, options) needs its options: { seed, config? }`);
+    }
     const seed = options.seed;
     if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
-      return refuse('INVALID_CONFIG', 'the seed must be a string or a finite number');
+      return refuse('INVALID_CONFIG', 'core/bad-seed', `the seed must be a string or a finite number, not ${clip(String(seed), 40)}`);
     }
     const parsed = game.schemas.config.safeParse(options.config === undefined ? {} : options.config);
     if (!parsed.success) {
-      return refuse('INVALID_CONFIG', `${game.title} config: ${summarizeIssues(parsed.error)}`);
+      return refuse('INVALID_CONFIG', 'core/bad-config', `${game.title} config: ${summarizeIssues(parsed.error)}`);
     }
     const rng = createRng(seed);
     const events: E[] = [];
@@ -216,20 +249,20 @@ export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, 
       events,
     };
   } catch (thrown) {
-    return refuse('INVALID_CONFIG', `${game.title} setup failed: ${thrownMessage(thrown)}`);
+    return refuse('INVALID_CONFIG', 'core/setup-failed', `${game.title} setup failed: ${thrownMessage(thrown)}`);
   }
 }
 
 /** `action` taken as seat `as`: refused if it names another seat, given `player` if it names none. */
 function boundToSeat(action: unknown, as: unknown): { readonly action: unknown } | Refusal {
   if (typeof as !== 'number' || !Number.isSafeInteger(as) || as < 0) {
-    return refuse('INVALID_INPUT', `the seat an action is taken as must be a seat number, not ${clip(String(as), 40)}`);
+    return refuse('INVALID_INPUT', 'core/bad-seat-binding', `the seat an action is taken as must be a seat number, not ${clip(String(as), 40)}`);
   }
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return { action };
   if (!Object.prototype.hasOwnProperty.call(action, 'player')) return { action: { ...action, player: as } };
   const named = (action as { readonly player?: unknown }).player;
   if (named !== as) {
-    return refuse('INVALID_INPUT', `this connection plays seat ${as}; an action for seat ${clip(JSON.stringify(named) ?? String(named), 40)} is refused`);
+    return refuse('INVALID_INPUT', 'core/wrong-seat', `this connection plays seat ${as}; an action for seat ${clip(JSON.stringify(named) ?? String(named), 40)} is refused`);
   }
   return { action };
 }
@@ -239,14 +272,61 @@ function boundToSeat(action: unknown, as: unknown): { readonly action: unknown }
  * (`INVALID_INPUT`); the action must parse with the game's action schema (`INVALID_INPUT`), the
  * game must still run (`GAME_OVER`), the acting seat must be active (`NOT_YOUR_TURN`), and the
  * game's rules must allow it (`ILLEGAL_ACTION`). On success the action is appended to the log and
- * the random stream advanced. Never throws, whatever `action` is; the given match is never changed.
+ * the random stream advanced. Never throws; the given match is never changed.
+ *
+ * The action is typed as the game's action union, so a typo is a compile error. For input that
+ * comes from outside (a network message, a file), use {@link applyUntrusted}, which takes
+ * `unknown` and checks the same way.
  */
+export function applyAction<G extends AnyGameModule>(
+  game: G,
+  match: MatchOf<G>,
+  action: ActionOf<G>,
+  options?: ApplyOptions,
+): ApplyResult<ConfigOf<G>, StateOf<G>, ActionOf<G>, EventOf<G>>;
+/** Applies an action without its `player` as the seat `options.as` (a connection's seat). */
+export function applyAction<G extends AnyGameModule>(
+  game: G,
+  match: MatchOf<G>,
+  action: SeatlessAction<ActionOf<G>>,
+  options: ApplyOptions & { readonly as: PlayerId },
+): ApplyResult<ConfigOf<G>, StateOf<G>, ActionOf<G>, EventOf<G>>;
 export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   match: Match<C, S, A>,
   action: unknown,
   options: ApplyOptions = {},
 ): ApplyResult<C, S, A, E> {
+  return applyUntrusted(game, match, action, options);
+}
+
+/**
+ * {@link applyAction} for input of any shape — a parsed network message, a line of a file — as a
+ * server receives it: `{ type: 'stepp' }`, `null` and `__proto__` tricks are refused with
+ * `INVALID_INPUT` and a message naming what is wrong. Never throws; the given match is never
+ * changed.
+ *
+ * @example
+ * ```ts
+ * room.onMessage('act', (client, payload: unknown) => {
+ *   const applied = applyUntrusted(game, match, payload, { as: seatOf(client) });
+ *   if (!applied.ok) return client.send('refused', applied.error); // { code, reason, message }
+ * });
+ * ```
+ */
+export function applyUntrusted<G extends AnyGameModule>(
+  game: G,
+  match: MatchOf<G>,
+  action: unknown,
+  options?: ApplyOptions,
+): ApplyResult<ConfigOf<G>, StateOf<G>, ActionOf<G>, EventOf<G>>;
+export function applyUntrusted<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  match: Match<C, S, A>,
+  action: unknown,
+  options: ApplyOptions = {},
+): ApplyResult<C, S, A, E> {
+  if (options === null || typeof options !== 'object') options = {};
   if (options.as !== undefined) {
     const bound = boundToSeat(action, options.as);
     if (!('action' in bound)) return bound;
@@ -256,19 +336,19 @@ export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, 
   try {
     parsed = game.schemas.action.safeParse(action);
   } catch (thrown) {
-    return refuse('INVALID_INPUT', `not an action of ${game.title}: ${thrownMessage(thrown)}`);
+    return refuse('INVALID_INPUT', 'core/not-an-action', `not an action of ${game.title}: ${thrownMessage(thrown)}`);
   }
   if (!parsed.success) {
-    return refuse('INVALID_INPUT', `not an action of ${game.title}: ${summarizeIssues(parsed.error)}`);
+    return refuse('INVALID_INPUT', 'core/not-an-action', `not an action of ${game.title}: ${summarizeIssues(parsed.error)}`);
   }
   try {
     if (match === null || typeof match !== 'object' || match.game !== game.id) {
-      return refuse('INVALID_STATE', `this is not a match of ${game.title}`);
+      return refuse('INVALID_STATE', 'core/not-this-game', `this is not a match of ${game.title}`);
     }
-    if (!isRngState(match.rng)) return refuse('INVALID_STATE', 'the match has no valid rng state');
+    if (!isRngState(match.rng)) return refuse('INVALID_STATE', 'core/bad-rng', 'the match has no valid rng state');
     const acting = parsed.data;
     if (game.outcome(match.state) !== null) {
-      return refuse('GAME_OVER', `the game is over; no ${acting.type} is possible`);
+      return refuse('GAME_OVER', 'core/game-over', `the game is over; no ${acting.type} is possible`);
     }
     const active = game.activePlayers(match.state);
     // A state built by a caller (a JSON copy, an immer draft or proxy of another library's copy)
@@ -282,7 +362,7 @@ export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, 
       const own = game.reduce(state, acting, rng);
       return !own.ok && own.error.code === 'NOT_YOUR_TURN'
         ? own
-        : refuse('NOT_YOUR_TURN', `seat ${acting.player} may not act now; waiting for seat ${active.join(' or ')}`);
+        : refuse('NOT_YOUR_TURN', 'core/not-your-turn', `seat ${acting.player} may not act now; waiting for seat ${active.join(' or ')}`);
     }
     const result = game.reduce(state, acting, rng);
     if (!result.ok) return result;
@@ -297,23 +377,31 @@ export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, 
       events: result.events,
     };
   } catch (thrown) {
-    return refuse('INVALID_STATE', `${game.title} could not apply the action to this match: ${thrownMessage(thrown)}`);
+    return refuse('INVALID_STATE', 'core/apply-failed', `${game.title} could not apply the action to this match: ${thrownMessage(thrown)}`);
   }
 }
 
-/** Rebuilds a match from its seed, configuration and actions; refuses at the first bad action. */
+/**
+ * Rebuilds a match from its seed, configuration and actions; refuses at the first bad action.
+ * The actions may come from anywhere (a file, a network): each is checked as
+ * {@link applyUntrusted} checks it.
+ */
+export function replay<G extends AnyGameModule>(
+  game: G,
+  options: ReplayOptions<ConfigInputOf<G>>,
+): MatchResult<ConfigOf<G>, StateOf<G>, ActionOf<G>>;
 export function replay<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   options: ReplayOptions<I>,
 ): MatchResult<C, S, A> {
   const created = createMatch(game, options);
   if (!created.ok) return created;
-  if (!Array.isArray(options.actions)) return refuse('INVALID_INPUT', 'actions must be an array');
+  if (!Array.isArray(options.actions)) return refuse('INVALID_INPUT', 'core/bad-actions', 'actions must be an array');
   let match = created.match;
   for (let index = 0; index < options.actions.length; index++) {
-    const applied = applyAction(game, match, options.actions[index]);
+    const applied = applyUntrusted(game, match, options.actions[index]);
     if (!applied.ok) {
-      return refuse(applied.error.code, `action ${index}: ${applied.error.message}`);
+      return refuseIn(`action ${index}`, applied.error);
     }
     match = applied.match;
   }
@@ -436,14 +524,14 @@ function savedMatchOf(raw: unknown): { readonly ok: true; readonly saved: SavedM
   const format = raw !== null && typeof raw === 'object' ? (raw as { format?: unknown }).format : undefined;
   if (format === 1) {
     const v1 = savedMatchV1Schema.safeParse(raw);
-    return v1.success ? { ok: true, saved: v1.data } : refuse('INVALID_STATE', `not a saved match (format 1): ${summarizeIssues(v1.error)}`);
+    return v1.success ? { ok: true, saved: v1.data } : refuse('INVALID_STATE', 'core/bad-save', `not a saved match (format 1): ${summarizeIssues(v1.error)}`);
   }
   const v2 = savedMatchV2Schema.safeParse(raw);
-  if (!v2.success) return refuse('INVALID_STATE', `not a saved match: ${summarizeIssues(v2.error)}`);
+  if (!v2.success) return refuse('INVALID_STATE', 'core/bad-save', `not a saved match: ${summarizeIssues(v2.error)}`);
   const { stateCarriesConfig, ...saved } = v2.data;
   if (!stateCarriesConfig) return { ok: true, saved };
   if (saved.state === null || typeof saved.state !== 'object' || Array.isArray(saved.state) || 'config' in saved.state) {
-    return refuse('INVALID_STATE', 'a state saved without its config is an object with no config field');
+    return refuse('INVALID_STATE', 'core/bad-save', 'a state saved without its config is an object with no config field');
   }
   return { ok: true, saved: { ...saved, state: { config: saved.config, ...saved.state } } };
 }
@@ -455,39 +543,44 @@ function savedMatchOf(raw: unknown): { readonly ok: true; readonly saved: SavedM
  * schemas. With `{ verify: true }` it also replays the log and refuses a saved state that the log
  * does not produce.
  */
+export function deserializeMatch<G extends AnyGameModule>(
+  game: G,
+  json: string,
+  options?: DeserializeOptions,
+): MatchResult<ConfigOf<G>, StateOf<G>, ActionOf<G>>;
 export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   json: string,
   options: DeserializeOptions = {},
 ): MatchResult<C, S, A> {
   try {
-    if (typeof json !== 'string') return refuse('INVALID_STATE', 'a saved match is a JSON string');
+    if (typeof json !== 'string') return refuse('INVALID_STATE', 'core/bad-save', 'a saved match is a JSON string');
     let raw: unknown;
     try {
       raw = JSON.parse(json);
     } catch (thrown) {
-      return refuse('INVALID_STATE', `not JSON: ${thrownMessage(thrown)}`);
+      return refuse('INVALID_STATE', 'core/bad-save', `not JSON: ${thrownMessage(thrown)}`);
     }
     const read = savedMatchOf(raw);
     if (!read.ok) return read;
     const saved = { data: read.saved };
     const { game: gameId, seed, rng, log } = saved.data;
     if (gameId !== game.id) {
-      return refuse('INVALID_STATE', `this match is of ${clip(JSON.stringify(gameId), 60)}, not ${game.id}`);
+      return refuse('INVALID_STATE', 'core/not-this-game', `this match is of ${clip(JSON.stringify(gameId), 60)}, not ${game.id}`);
     }
     const config = game.schemas.config.safeParse(saved.data.config);
-    if (!config.success) return refuse('INVALID_STATE', `saved config: ${summarizeIssues(config.error)}`);
+    if (!config.success) return refuse('INVALID_STATE', 'core/bad-save', `saved config: ${summarizeIssues(config.error)}`);
     const state = game.schemas.state.safeParse(saved.data.state);
-    if (!state.success) return refuse('INVALID_STATE', `saved state: ${summarizeIssues(state.error)}`);
+    if (!state.success) return refuse('INVALID_STATE', 'core/bad-save', `saved state: ${summarizeIssues(state.error)}`);
     const stateConfig = configCarriedBy(saved.data.state);
     if (stateConfig !== undefined && canonicalJson(stateConfig) !== canonicalJson(config.data)) {
-      return refuse('INVALID_STATE', 'the saved state carries another config than the match');
+      return refuse('INVALID_STATE', 'core/bad-save', 'the saved state carries another config than the match');
     }
     const actions: A[] = [];
     for (let index = 0; index < log.length; index++) {
       const action = game.schemas.action.safeParse(log[index]);
       if (!action.success) {
-        return refuse('INVALID_STATE', `saved log, action ${index}: ${summarizeIssues(action.error)}`);
+        return refuse('INVALID_STATE', 'core/bad-save', `saved log, action ${index}: ${summarizeIssues(action.error)}`);
       }
       actions.push(Object.freeze(action.data));
     }
@@ -501,13 +594,13 @@ export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent
     );
     if (options.verify === true) {
       const replayed = replay(game, { config: saved.data.config as I, seed, actions });
-      if (!replayed.ok) return refuse('INVALID_STATE', `the saved log does not replay: ${replayed.error.message}`);
+      if (!replayed.ok) return refuse('INVALID_STATE', 'core/save-mismatch', `the saved log does not replay: ${replayed.error.message}`);
       if (canonicalJson(replayed.match) !== canonicalJson(match)) {
-        return refuse('INVALID_STATE', 'the saved state or rng differs from what replaying the log produces');
+        return refuse('INVALID_STATE', 'core/save-mismatch', 'the saved state or rng differs from what replaying the log produces');
       }
     }
     return { ok: true, match };
   } catch (thrown) {
-    return refuse('INVALID_STATE', `not a match of ${game.title}: ${thrownMessage(thrown)}`);
+    return refuse('INVALID_STATE', 'core/bad-save', `not a match of ${game.title}: ${thrownMessage(thrown)}`);
   }
 }

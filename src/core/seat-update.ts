@@ -4,8 +4,8 @@
  * else, so no frame ever carries what that seat may not know.
  */
 import { eventsFor } from './events.js';
-import type { Match } from './match.js';
-import type { GameAction, GameEvent, GameModule, Outcome, PlayerId } from './types.js';
+import type { Match, MatchOf } from './match.js';
+import type { ActionOf, AnyGameModule, EventOf, GameAction, GameEvent, GameModule, Outcome, PlayerId, ViewOf } from './types.js';
 
 /** One seat's (or a spectator's) update. Plain JSON, ready to send. */
 export interface SeatUpdate<View, Action, Event> {
@@ -26,6 +26,12 @@ export interface SeatUpdate<View, Action, Event> {
 }
 
 /** Builds `seat`'s update for `match` after an action that produced `events`. */
+export function seatUpdate<G extends AnyGameModule>(
+  game: G,
+  match: MatchOf<G>,
+  seat: PlayerId | null,
+  events?: readonly EventOf<G>[],
+): SeatUpdate<ViewOf<G>, ActionOf<G>, EventOf<G>>;
 export function seatUpdate<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   match: Match<C, S, A>,

@@ -1,8 +1,21 @@
 import { botInputFor, randomBot, type Bot, type BotInput } from './bots.js';
-import { refuse, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
-import { applyAction, createMatch, lastLogged, matchOf, type Match } from './match.js';
+import { refuse, refuseIn, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
+import { applyAction, createMatch, lastLogged, matchOf, type Match, type MatchOf } from './match.js';
 import { createRng, type Rng } from './rng.js';
-import { type GameAction, type GameEvent, type GameModule, type Outcome, type PlayerId } from './types.js';
+import {
+  type ActionOf,
+  type AnyGameModule,
+  type ConfigInputOf,
+  type ConfigOf,
+  type EventOf,
+  type GameAction,
+  type GameEvent,
+  type GameModule,
+  type Outcome,
+  type PlayerId,
+  type StateOf,
+  type ViewOf,
+} from './types.js';
 import { openWorld, sampleWorldFor, type World } from './world.js';
 
 /** Bots by seat; a seat without one plays {@link randomBot}. */
@@ -56,12 +69,16 @@ export interface PlayoutFailure<C, S, A> extends Refusal {
  * `onStep`, which hands out the match after every action, through `applyAction`. Both give the
  * same game, action for action.
  */
+export function playout<G extends AnyGameModule>(
+  game: G,
+  options: PlayoutOptions<ConfigOf<G>, StateOf<G>, ActionOf<G>, EventOf<G>, ViewOf<G>, ConfigInputOf<G>>,
+): PlayoutSuccess<ConfigOf<G>, StateOf<G>, ActionOf<G>> | PlayoutFailure<ConfigOf<G>, StateOf<G>, ActionOf<G>>;
 export function playout<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   options: PlayoutOptions<C, S, A, E, V, I>,
 ): PlayoutSuccess<C, S, A> | PlayoutFailure<C, S, A> {
   if (options.maxSteps !== undefined && !(Number.isSafeInteger(options.maxSteps) && options.maxSteps >= 0)) {
-    return refuse('INVALID_INPUT', 'maxSteps must be a whole number of actions, 0 or more');
+    return refuse('INVALID_INPUT', 'core/bad-option', 'maxSteps must be a whole number of actions, 0 or more');
   }
   const created = createMatch(game, { config: options.config, seed: options.seed });
   if (!created.ok) return created;
@@ -93,11 +110,11 @@ function playImmutably<C, S, A extends GameAction, E extends GameEvent, V, I>(
     if (outcome !== null || steps >= maxSteps) return { ok: true, match, outcome, steps };
     const player = game.activePlayers(match.state)[0];
     if (player === undefined) {
-      return { ...refuse('INVALID_STATE', `${game.title}: the game runs but no seat may act`), match };
+      return { ...refuse('INVALID_STATE', 'core/no-active-seat', `${game.title}: the game runs but no seat may act`), match };
     }
     const legal = game.legalActions(match.state, player);
     if (legal.length === 0) {
-      return { ...refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`), match };
+      return { ...refuse('INVALID_STATE', 'core/no-legal-action', `${game.title}: seat ${player} is active but has no legal action`), match };
     }
     const state = match.state;
     const input = botInputFor(
@@ -112,13 +129,13 @@ function playImmutably<C, S, A extends GameAction, E extends GameEvent, V, I>(
     try {
       action = (bots?.[player] ?? randomBot)(input.input);
     } catch (thrown) {
-      return { ...refuse('INVALID_INPUT', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`), match };
+      return { ...refuse('INVALID_INPUT', 'core/bot-failed', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`), match };
     } finally {
       input.close(true);
     }
     const applied = applyAction(game, match, action);
     if (!applied.ok) {
-      return { ...refuse(applied.error.code, `the bot of seat ${player}: ${applied.error.message}`), match };
+      return { ...refuseIn(`the bot of seat ${player}`, applied.error), match };
     }
     match = applied.match;
     steps++;
@@ -148,7 +165,7 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
     const outcome = world.outcome();
     if (outcome !== null || steps >= maxSteps) return { ok: true, outcome };
     const player: PlayerId | undefined = world.activePlayers()[0];
-    if (player === undefined) return refuse('INVALID_STATE', `${game.title}: the game runs but no seat may act`);
+    if (player === undefined) return refuse('INVALID_STATE', 'core/no-active-seat', `${game.title}: the game runs but no seat may act`);
     const bot = bots?.[player] ?? randomBot;
     let chosen: A;
     let legal: readonly A[] | null = null;
@@ -166,7 +183,7 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
       try {
         chosen = bot(input.input);
       } catch (thrown) {
-        return refuse('INVALID_INPUT', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`);
+        return refuse('INVALID_INPUT', 'core/bot-failed', `the bot of seat ${player} threw: ${thrownMessage(thrown)}`);
       } finally {
         input.close();
       }
@@ -174,18 +191,18 @@ function playWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
     let action = chosen;
     if (legal !== null && !legal.includes(chosen)) {
       const parsed = safeParseAction(game, chosen);
-      if (!parsed.ok) return refuse('INVALID_INPUT', `the bot of seat ${player}: not an action of ${game.title}: ${parsed.message}`);
+      if (!parsed.ok) return refuse('INVALID_INPUT', 'core/bot-failed', `the bot of seat ${player}: not an action of ${game.title}: ${parsed.message}`);
       action = parsed.action;
     }
     const stepped = world.step(action);
-    if (!stepped.ok) return refuse(stepped.error.code, `the bot of seat ${player}: ${stepped.error.message}`);
+    if (!stepped.ok) return refuseIn(`the bot of seat ${player}`, stepped.error);
     taken(Object.isFrozen(action) ? action : Object.freeze(action));
   }
 }
 
 /** The refusal for an active seat without a legal action: the game is broken. */
 function noLegalAction(game: { readonly title: string }, player: PlayerId): Refusal {
-  return refuse('INVALID_STATE', `${game.title}: seat ${player} is active but has no legal action`);
+  return refuse('INVALID_STATE', 'core/no-legal-action', `${game.title}: seat ${player} is active but has no legal action`);
 }
 
 /** A bot's own action object, checked against the action schema as `applyAction` would. */
@@ -206,6 +223,12 @@ function safeParseAction<C, S, A extends GameAction, E extends GameEvent, V, I>(
  * stream `rng`, and a sampler of worlds it cannot tell apart from the real one. For running a bot
  * yourself (a server's AI opponent, a test); `playout` and `simulate` build the same input.
  */
+export function botInput<G extends AnyGameModule>(
+  game: G,
+  match: MatchOf<G>,
+  seat: PlayerId,
+  rng: Rng,
+): BotInput<ViewOf<G>, ActionOf<G>, ConfigOf<G>>;
 export function botInput<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   match: Match<C, S, A>,
@@ -367,17 +390,21 @@ function gamesInShard(games: number, index: number, count: number): number {
  * shards of a run merged with {@link mergeSimulations} ⇒ the same result too. Bots see only what
  * their seat may see ({@link BotInput}).
  */
+export function simulate<G extends AnyGameModule>(
+  game: G,
+  options: SimulateOptions<ViewOf<G>, ActionOf<G>, ConfigInputOf<G>, ConfigOf<G>>,
+): SimulateResult;
 export function simulate<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   options: SimulateOptions<V, A, I, C>,
 ): SimulateResult {
   if (!Number.isSafeInteger(options.games) || options.games < 0) {
-    return refuse('INVALID_INPUT', 'games must be a whole number of games, 0 or more');
+    return refuse('INVALID_INPUT', 'core/bad-option', 'games must be a whole number of games, 0 or more');
   }
   const shard = options.shard;
   if (shard !== undefined) {
     const problem = shardProblem(shard);
-    if (problem !== null) return refuse('INVALID_INPUT', problem);
+    if (problem !== null) return refuse('INVALID_INPUT', 'core/bad-option', problem);
   }
   const first = shard?.index ?? 0;
   const stride = shard?.count ?? 1;
@@ -386,7 +413,7 @@ export function simulate<C, S, A extends GameAction, E extends GameEvent, V, I>(
   if (!probe.ok) return probe;
   const config = probe.match.config;
   const maxSteps = options.maxSteps ?? 10_000;
-  if (!(Number.isSafeInteger(maxSteps) && maxSteps >= 0)) return refuse('INVALID_INPUT', 'maxSteps must be a whole number of actions, 0 or more');
+  if (!(Number.isSafeInteger(maxSteps) && maxSteps >= 0)) return refuse('INVALID_INPUT', 'core/bad-option', 'maxSteps must be a whole number of actions, 0 or more');
   const total = gamesInShard(options.games, first, stride);
   const played: SimulatedGame[] = [];
   const totals = emptyTotals();
@@ -397,7 +424,7 @@ export function simulate<C, S, A extends GameAction, E extends GameEvent, V, I>(
     try {
       world = openWorld(game, game.setup(config, rng), rng);
     } catch (thrown) {
-      return { ...refuse('INVALID_CONFIG', `${game.title} setup failed: ${thrownMessage(thrown)}`), seed, index };
+      return { ...refuse('INVALID_CONFIG', 'core/setup-failed', `${game.title} setup failed: ${thrownMessage(thrown)}`), seed, index };
     }
     let steps = 0;
     const ended = playWorld(game, world, createRng(`${seed}/bots`), maxSteps, options.bots, config, () => steps++);
@@ -452,7 +479,7 @@ export function mergeSummaries(summaries: readonly SimulationSummary[]): Simulat
  * such a set of shards of one run.
  */
 export function mergeSimulations(results: readonly SimulateResult[]): SimulateResult {
-  if (results.length === 0) return refuse('INVALID_INPUT', 'mergeSimulations: there are no results to merge');
+  if (results.length === 0) return refuse('INVALID_INPUT', 'core/bad-shards', 'mergeSimulations: there are no results to merge');
   let failure: SimulateFailure | null = null;
   const done: Extract<SimulateResult, { ok: true }>[] = [];
   for (const result of results) {
@@ -466,10 +493,10 @@ export function mergeSimulations(results: readonly SimulateResult[]): SimulateRe
   const count = parts[0]?.shard.count ?? 1;
   const parted = parts.length;
   if (parts.some((part) => part.shard.count !== count)) {
-    return refuse('INVALID_INPUT', 'mergeSimulations: the results are shards of different shard counts');
+    return refuse('INVALID_INPUT', 'core/bad-shards', 'mergeSimulations: the results are shards of different shard counts');
   }
   if (count % parted !== 0) {
-    return refuse('INVALID_INPUT', `mergeSimulations: ${parted} shards of ${count} are not the shards of one shard (or of the whole run)`);
+    return refuse('INVALID_INPUT', 'core/bad-shards', `mergeSimulations: ${parted} shards of ${count} are not the shards of one shard (or of the whole run)`);
   }
   const stride = count / parted;
   const first = parts[0]?.shard.index ?? 0;
@@ -477,6 +504,7 @@ export function mergeSimulations(results: readonly SimulateResult[]): SimulateRe
     if (part.shard.index !== first + stride * position || first >= stride) {
       return refuse(
         'INVALID_INPUT',
+        'core/bad-shards',
         `mergeSimulations: shards ${parts.map((one) => one.shard.index).join(', ')} of ${count} are not the shards ${first % stride}, ${(first % stride) + stride}, … of one shard (or of the whole run)`,
       );
     }
@@ -484,19 +512,19 @@ export function mergeSimulations(results: readonly SimulateResult[]): SimulateRe
   const total = parts.reduce((sum, part) => sum + part.result.games.length, 0);
   for (const [position, part] of parts.entries()) {
     if (part.result.games.length !== gamesInShard(total, position, parted) || part.result.summary.games !== part.result.games.length) {
-      return refuse('INVALID_INPUT', `mergeSimulations: shard ${part.shard.index} of ${count} has ${part.result.games.length} games, not its share of ${total}`);
+      return refuse('INVALID_INPUT', 'core/bad-shards', `mergeSimulations: shard ${part.shard.index} of ${count} has ${part.result.games.length} games, not its share of ${total}`);
     }
   }
   const games: SimulatedGame[] = [];
   let prefix: string | null = null;
   for (let position = 0; position < total; position++) {
     const played = parts[position % parted]?.result.games[Math.floor(position / parted)];
-    if (played === undefined) return refuse('INVALID_INPUT', `mergeSimulations: game ${position} is missing`);
+    if (played === undefined) return refuse('INVALID_INPUT', 'core/bad-shards', `mergeSimulations: game ${position} is missing`);
     // Every game is seeded `<seed>/<index>`: the same seed throughout, and each at its own index.
     const suffix = `/${first + stride * position}`;
     const own = played.seed.endsWith(suffix) ? played.seed.slice(0, -suffix.length) : null;
     if (own === null || (prefix !== null && own !== prefix)) {
-      return refuse('INVALID_INPUT', `mergeSimulations: game seed ${JSON.stringify(played.seed)} is not game ${first + stride * position} of the same run`);
+      return refuse('INVALID_INPUT', 'core/bad-shards', `mergeSimulations: game seed ${JSON.stringify(played.seed)} is not game ${first + stride * position} of the same run`);
     }
     prefix = own;
     games.push(played);

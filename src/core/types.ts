@@ -59,10 +59,20 @@ export type ErrorCode =
   | 'GAME_OVER'
   | 'INVALID_STATE';
 
-/** A refusal: a machine-readable code and an English message naming the rule that refused. */
+/**
+ * A refusal: a machine-readable code, a stable reason id naming the rule that refused, and an
+ * English message saying it in words.
+ *
+ * The `reason` is for programs: it never changes between releases for the same rule, so an app
+ * can show its own words, in its own language, for each rule (`'frozen-horror/passage-locked'`,
+ * `'core/not-an-action'`). Reasons of the engine start with `core/`; a game's start with its id,
+ * and each game's page lists them with the rule each one stands for.
+ */
 export interface GameError {
   /** What kind of refusal this is. */
   readonly code: ErrorCode;
+  /** Which rule refused, as a stable id: `<game id>/<rule>` or `core/<rule>`. */
+  readonly reason: string;
   /** Which rule refused, in words, for logs and UIs. */
   readonly message: string;
 }
@@ -84,12 +94,16 @@ export type StepResult<S, E> =
       readonly error: GameError;
     };
 
-/** How a finished game ended. */
-export interface Outcome {
+/**
+ * How a finished game ended.
+ *
+ * @typeParam Reason - the game's end reasons (each game exports its `EndReason` union)
+ */
+export interface Outcome<Reason extends string = string> {
   /** The winning seats; `[]` when nobody wins (a cooperative loss). */
   readonly winners: readonly PlayerId[];
-  /** Machine-readable reason, e.g. `'detective-arrested-killer'`. */
-  readonly reason: string;
+  /** Machine-readable reason, e.g. `'detective-arrested-killer'`: one of the game's `EndReason`s. */
+  readonly reason: Reason;
   /** One entry per seat: `+1` win, `-1` loss, `0` draw (OpenSpiel-style returns). */
   readonly returns: readonly number[];
   /** Points per seat, where the game counts them. */
@@ -158,6 +172,7 @@ export interface GameSchemas<Config, State, Action, ConfigInput = Config, View =
  * @typeParam Event - the union of the game's events
  * @typeParam View - what one seat (or a spectator) may see of a state
  * @typeParam ConfigInput - what a user may pass as configuration (fields with defaults optional)
+ * @typeParam EndReason - the reasons a game can end for (`Outcome.reason`)
  */
 export interface GameModule<
   Config,
@@ -166,6 +181,7 @@ export interface GameModule<
   Event extends GameEvent,
   View,
   ConfigInput = Config,
+  EndReason extends string = string,
 > {
   /** The game's id, also its subpath export (`killer-rules/<id>`). */
   readonly id: GameId;
@@ -197,7 +213,7 @@ export interface GameModule<
   /** What `viewer` may know (`null` for a spectator). Plain JSON; never leaks hidden information. */
   view(state: State, viewer: PlayerId | null): View;
   /** How the game ended, or `null` while it runs. */
-  outcome(state: State): Outcome | null;
+  outcome(state: State): Outcome<EndReason> | null;
   /**
    * A state `viewer` cannot tell apart from `state`: everything it can see is kept, everything it
    * cannot see is redrawn at random from what is consistent with what it has seen. `null` is a
@@ -219,12 +235,12 @@ export interface GameModule<
    */
   readonly rules?: GameRules<State, Action, Event>;
   /**
-   * One English line describing an action, for logs and UIs. Given the match's `config` (public:
-   * every seat may know it, content included), it names seats, cards and rooms in the game's words
-   * ("Gerlinde moves to room C"); without it, by their numbers.
+   * One English line describing an action, for logs and UIs, naming seats, cards and rooms in the
+   * game's words ("Gerlinde moves to room C"). It needs the match's `config` (public: every seat
+   * may know it, content included), because cards and places are ids into the config's content.
    */
   describeAction(action: Action, config?: Config): string;
-  /** One English line narrating an event; given the `config`, in the game's words (see `describeAction`). */
+  /** One English line narrating an event, in the game's words (see `describeAction`). */
   describeEvent(event: Event, config?: Config): string;
 }
 
@@ -246,6 +262,10 @@ export type ActionOf<G> = G extends GameModule<infer _C, infer _S, infer A, infe
 export type EventOf<G> = G extends GameModule<infer _C, infer _S, infer _A, infer E, infer _V, infer _I> ? E : never;
 /** The view type of a game module. */
 export type ViewOf<G> = G extends GameModule<infer _C, infer _S, infer _A, infer _E, infer V, infer _I> ? V : never;
+/** The reasons a game module's games can end for (`Outcome.reason`). */
+export type EndReasonOf<G> = G extends GameModule<infer _C, infer _S, infer _A, infer _E, infer _V, infer _I, infer R> ? R : never;
+/** The outcome type of a game module: `Outcome<EndReasonOf<G>>`. */
+export type OutcomeOf<G> = Outcome<EndReasonOf<G>>;
 
 /** The number of seats in `state`: the game's `playerCount`, or `maxPlayers` if it has none. */
 export function seatCount<C, S, A extends GameAction, E extends GameEvent, V, I>(

@@ -9,7 +9,22 @@ import { cloneJson, cloneState, deepFreeze } from './clone.js';
 import type { Refusal } from './errors.js';
 import { createRng, restoreRng, type Rng, type RngState } from './rng.js';
 import { ownedBase } from './rules.js';
-import { seatCount, type GameAction, type GameError, type GameEvent, type GameModule, type Outcome, type PlayerId } from './types.js';
+import {
+  seatCount,
+  type ActionOf,
+  type AnyGameModule,
+  type ConfigInputOf,
+  type ConfigOf,
+  type EventOf,
+  type GameAction,
+  type GameError,
+  type GameEvent,
+  type GameModule,
+  type Outcome,
+  type PlayerId,
+  type StateOf,
+  type ViewOf,
+} from './types.js';
 
 /** The result of {@link World.step}: what happened, or why the action was refused (the world unchanged). */
 export type WorldStep<Event> =
@@ -143,6 +158,12 @@ export class World<C, S, A extends GameAction, E extends GameEvent, V, I> {
  * A world `seat` cannot tell apart from `state`: the game's `resample` for that seat, with a random
  * stream of its own drawn from `rng`. `state` is never changed.
  */
+export function sampleWorldFor<G extends AnyGameModule>(
+  game: G,
+  state: StateOf<G>,
+  seat: PlayerId,
+  rng: Rng,
+): World<ConfigOf<G>, StateOf<G>, ActionOf<G>, EventOf<G>, ViewOf<G>, ConfigInputOf<G>>;
 export function sampleWorldFor<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   state: S,
@@ -199,6 +220,11 @@ function isRng(value: Rng | RngState): value is Rng {
  * Opens a {@link World} on a copy of `state` with its own random stream, continuing from `rng` (an
  * {@link Rng} is copied at its current position, never shared). `state` is never changed.
  */
+export function openWorld<G extends AnyGameModule>(
+  game: G,
+  state: StateOf<G>,
+  rng: Rng | RngState,
+): World<ConfigOf<G>, StateOf<G>, ActionOf<G>, EventOf<G>, ViewOf<G>, ConfigInputOf<G>>;
 export function openWorld<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
   state: S,

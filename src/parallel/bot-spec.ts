@@ -94,11 +94,11 @@ export function parseBotSpec(text: string): BotSpecResult {
     const digits = ismcts[1] ?? '';
     const iterations = /^[0-9]+$/.test(digits) ? Number(digits) : Number.NaN;
     if (!(Number.isSafeInteger(iterations) && iterations >= 1)) {
-      return refuse('INVALID_INPUT', `bot "${spec}": ismcts:<iterations> takes a whole number of iterations, 1 or more`);
+      return refuse('INVALID_INPUT', 'core/unknown-bot', `bot "${spec}": ismcts:<iterations> takes a whole number of iterations, 1 or more`);
     }
     const rollout = ismcts[2];
     if (rollout !== undefined && rollout !== 'heuristic' && rollout !== 'random') {
-      return refuse('INVALID_INPUT', `bot "${spec}": ismcts:<iterations>:<rollouts> plays its rollouts random or heuristic, not "${rollout}"`);
+      return refuse('INVALID_INPUT', 'core/unknown-bot', `bot "${spec}": ismcts:<iterations>:<rollouts> plays its rollouts random or heuristic, not "${rollout}"`);
     }
     return { ok: true, spec: { kind: 'ismcts', iterations, rollout: rollout ?? 'random' } };
   }
@@ -106,10 +106,10 @@ export function parseBotSpec(text: string): BotSpecResult {
     const hash = spec.lastIndexOf('#');
     const module = hash < 0 ? spec : spec.slice(0, hash);
     const name = hash < 0 ? 'default' : spec.slice(hash + 1);
-    if (module === '' || name === '') return refuse('INVALID_INPUT', `bot "${spec}": ${HELP}`);
+    if (module === '' || name === '') return refuse('INVALID_INPUT', 'core/unknown-bot', `bot "${spec}": ${HELP}`);
     return { ok: true, spec: { kind: 'module', module, export: name } };
   }
-  return refuse('INVALID_INPUT', `unknown bot "${spec}": ${HELP}`);
+  return refuse('INVALID_INPUT', 'core/unknown-bot', `unknown bot "${spec}": ${HELP}`);
 }
 
 /** Writes a parsed spec back as a {@link BotSpec} (`parseBotSpec(formatBotSpec(s))` gives `s`). */
@@ -170,23 +170,23 @@ export async function loadBot(spec: BotSpec | ParsedBotSpec, game: string): Prom
     case 'ismcts': {
       if (parsed.rollout === 'random') return { ok: true, bot: ismctsBot({ iterations: parsed.iterations }) };
       const heuristic = heuristicBotOf(game);
-      if (heuristic === undefined) return refuse('INVALID_INPUT', `bot "${formatBotSpec(parsed)}": ${game} has no heuristic bot to play the rollouts`);
+      if (heuristic === undefined) return refuse('INVALID_INPUT', 'core/unknown-bot', `bot "${formatBotSpec(parsed)}": ${game} has no heuristic bot to play the rollouts`);
       return { ok: true, bot: ismctsBot({ iterations: parsed.iterations, rollout: botRollout(heuristic) }) };
     }
     case 'heuristic': {
       const bot = heuristicBotOf(game);
-      return bot === undefined ? refuse('INVALID_INPUT', `bot "heuristic": ${game} has no heuristic bot yet`) : { ok: true, bot };
+      return bot === undefined ? refuse('INVALID_INPUT', 'core/unknown-bot', `bot "heuristic": ${game} has no heuristic bot yet`) : { ok: true, bot };
     }
     case 'module': {
       let loaded: Record<string, unknown>;
       try {
         loaded = (await import(parsed.module)) as Record<string, unknown>;
       } catch (thrown) {
-        return refuse('INVALID_INPUT', `bot "${formatBotSpec(parsed)}": cannot import ${parsed.module}: ${thrownMessage(thrown)}`);
+        return refuse('INVALID_INPUT', 'core/unknown-bot', `bot "${formatBotSpec(parsed)}": cannot import ${parsed.module}: ${thrownMessage(thrown)}`);
       }
       const bot = Object.hasOwn(loaded, parsed.export) ? loaded[parsed.export] : undefined;
       if (typeof bot !== 'function') {
-        return refuse('INVALID_INPUT', `bot "${formatBotSpec(parsed)}": ${parsed.module} has no function exported as ${parsed.export}`);
+        return refuse('INVALID_INPUT', 'core/unknown-bot', `bot "${formatBotSpec(parsed)}": ${parsed.module} has no function exported as ${parsed.export}`);
       }
       // What a module exports cannot be checked against the Bot type; the engine checks every
       // action it returns instead.

@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { refuse } from '../core/errors.js';
+import { refuse, refuseIn } from '../core/errors.js';
 import { mergeSimulations, simulate, type SimulateOptions, type SimulateResult } from '../core/simulate.js';
 import type { GameAction } from '../core/types.js';
 import { gameList } from '../games/index.js';
@@ -38,10 +38,10 @@ function knownGames(): string {
  */
 export async function simulateInWorkers(worker: URL, gameId: string, options: ParallelSimulateOptions): Promise<SimulateResult> {
   const game = gameList.find((registered) => registered.id === gameId);
-  if (game === undefined) return refuse('INVALID_INPUT', `unknown game "${gameId}": one of ${knownGames()}`);
+  if (game === undefined) return refuse('INVALID_INPUT', 'core/unknown-game', `unknown game "${gameId}": one of ${knownGames()}`);
   const workers = options.workers ?? availableParallelism();
   if (!(Number.isSafeInteger(workers) && workers >= 1)) {
-    return refuse('INVALID_INPUT', `workers must be a whole number of threads, 1 or more (got ${String(workers)})`);
+    return refuse('INVALID_INPUT', 'core/bad-option', `workers must be a whole number of threads, 1 or more (got ${String(workers)})`);
   }
   const bots: (BotSpec | null)[] = [];
   for (const [seat, text] of (options.bots ?? []).entries()) {
@@ -50,11 +50,11 @@ export async function simulateInWorkers(worker: URL, gameId: string, options: Pa
       continue;
     }
     const parsed = parseBotSpec(text);
-    if (!parsed.ok) return refuse(parsed.error.code, `seat ${seat}: ${parsed.error.message}`);
+    if (!parsed.ok) return refuseIn(`seat ${seat}`, parsed.error);
     const spec = resolveBotSpec(parsed.spec);
     // Loaded here once, so a bad module is reported before any thread starts.
     const loaded = await loadBot(spec, game.id);
-    if (!loaded.ok) return refuse(loaded.error.code, `seat ${seat}: ${loaded.error.message}`);
+    if (!loaded.ok) return refuseIn(`seat ${seat}`, loaded.error);
     bots.push(formatBotSpec(spec));
   }
   const { games, seed, config, maxSteps, shard, onProgress } = options;

@@ -4,7 +4,7 @@
  * a third party can run it on its own module.
  */
 import { isNothingFrozen } from '../core/clone.js';
-import { applyAction, createMatch, deserializeMatch, replay, serializeMatch, type Match } from '../core/match.js';
+import { applyAction, applyUntrusted, createMatch, deserializeMatch, replay, serializeMatch, type Match } from '../core/match.js';
 import { createRng, restoreRng, type Rng } from '../core/rng.js';
 import { seatCount, type GameAction, type GameEvent, type GameModule, type PlayerId } from '../core/types.js';
 import { openWorld, type World } from '../core/world.js';
@@ -729,7 +729,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
         const applied = applyAction(game, this.match, action);
         if (!applied.ok) this.fail('legal actions are accepted', `${describeValue(action)}: ${applied.error.message}`);
         const reordered = Object.fromEntries(Object.entries(action).reverse());
-        const again = applyAction(game, this.match, reordered);
+        const again = applyUntrusted(game, this.match, reordered);
         if (!again.ok || JSON.stringify(again.match.state) !== JSON.stringify(applied.match.state)) {
           this.fail('key order does not matter', `${describeValue(action)} with its keys reversed gives another result`);
         }
@@ -739,7 +739,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
           const owner = mutant.action.player;
           const ownerLegal = typeof owner === 'number' ? legalKeys.get(owner) : undefined;
           if (ownerLegal?.has(canonicalJson(mutant.action)) === true) continue;
-          const refused = applyAction(game, this.match, mutant.action);
+          const refused = applyUntrusted(game, this.match, mutant.action);
           if (refused.ok) {
             this.fail('illegal mutants are refused', `${describeValue(mutant.action)} (${mutant.change}) is not a legal action but was accepted`);
           }
@@ -776,7 +776,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     if (fields === null) return;
     const stateJson = JSON.stringify(this.match.state);
     for (const junk of junkFor(fields, this.junk)) {
-      const result = this.guard(`junk (${junk.name})`, () => applyAction(this.game, this.match, junk.value));
+      const result = this.guard(`junk (${junk.name})`, () => applyUntrusted(this.game, this.match, junk.value));
       if (result.ok || result.error.code !== 'INVALID_INPUT') {
         this.fail('junk is refused with INVALID_INPUT', `${junk.name} gave ${result.ok ? 'ok' : result.error.code}`);
       }

@@ -115,11 +115,11 @@ const stuckWorlds: GameModule<{ readonly players: number }, StuckState, StuckAct
   setup: () => ({ coin: null, done: false, stuck: false }),
   reduce: (state, action) => {
     const active = state.coin === null ? 0 : 1;
-    if (state.done) return { ok: false, error: { code: 'GAME_OVER', message: 'over' } };
-    if (action.player !== active) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'not your turn' } };
+    if (state.done) return { ok: false, error: { code: 'GAME_OVER', reason: 'toy/game-over', message: 'over' } };
+    if (action.player !== active) return { ok: false, error: { code: 'NOT_YOUR_TURN', reason: 'toy/not-your-turn', message: 'not your turn' } };
     if (action.type === 'flip' && state.coin === null) return { ok: true, state: { ...state, coin: action.coin }, events: [{ type: 'flipped' }] };
     if (action.type === 'done' && state.coin !== null && !state.stuck) return { ok: true, state: { ...state, done: true }, events: [] };
-    return { ok: false, error: { code: 'ILLEGAL_ACTION', message: 'not now' } };
+    return { ok: false, error: { code: 'ILLEGAL_ACTION', reason: 'toy/illegal', message: 'not now' } };
   },
   legalActions: (state, player) => {
     if (state.done) return [];
@@ -207,7 +207,7 @@ describe('checkGameModule catches broken modules', () => {
       reduce: (state, action, rng) => {
         const result = toyDuel.reduce(state, action, rng);
         return !result.ok && result.error.code === 'ILLEGAL_ACTION'
-          ? { ok: false, error: { code: 'GAME_OVER', message: 'the game is over (it is not)' } }
+          ? { ok: false, error: { code: 'GAME_OVER', reason: 'toy/game-over', message: 'the game is over (it is not)' } }
           : result;
       },
     };

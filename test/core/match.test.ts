@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction,
+  applyAction, applyUntrusted,
   createMatch,
   createRng,
   deserializeMatch,
@@ -136,7 +136,7 @@ describe('applyAction check order', () => {
 
   it('INVALID_INPUT comes before GAME_OVER', () => {
     expectRefused(applyAction(game, done, { type: 'end-turn', player: 7 }), 'INVALID_INPUT');
-    expectRefused(applyAction(game, done, { type: 'teleport', player: 1 }), 'INVALID_INPUT');
+    expectRefused(applyUntrusted(game, done, { type: 'teleport', player: 1 }), 'INVALID_INPUT');
   });
 
   it('GAME_OVER comes before NOT_YOUR_TURN', () => {
@@ -262,7 +262,7 @@ describe('applyAction never throws on junk actions', () => {
   it.each(junkActions())('refuses %s with INVALID_INPUT', (_name, value) => {
     let result: { readonly ok: boolean; readonly error?: GameError } | undefined;
     expect(() => {
-      result = applyAction(game, running, value);
+      result = applyUntrusted(game, running, value);
     }).not.toThrow();
     if (result === undefined) throw new Error('no result');
     const error = expectRefused(result, 'INVALID_INPUT');
@@ -276,7 +276,7 @@ describe('applyAction never throws on junk actions', () => {
     const toyMatch = startMatch(toyDuel, 'toy-junk');
     const toyBefore = serializeMatch(toyMatch);
     for (const [, value] of junkActions()) {
-      expectRefused(applyAction(toyDuel, toyMatch, value), 'INVALID_INPUT');
+      expectRefused(applyUntrusted(toyDuel, toyMatch, value), 'INVALID_INPUT');
     }
     expect(serializeMatch(toyMatch)).toBe(toyBefore);
   });
@@ -314,7 +314,7 @@ describe('applyAction never throws on a junk match', () => {
   ])('returns an error for %s', (_name, match, code) => {
     let result: { readonly ok: boolean; readonly error?: GameError } | undefined;
     expect(() => {
-      result = applyAction(game, junk<CkMatch>(match), action);
+      result = applyUntrusted(game, junk<CkMatch>(match), action);
     }).not.toThrow();
     if (result === undefined) throw new Error('no result');
     expect(result.ok).toBe(false);
@@ -330,7 +330,7 @@ describe('applyAction leaves the given match alone', () => {
     for (const action of legal) unwrap(applyAction(game, match, action));
     applyAction(game, match, { type: 'arrest', player: 0 });
     applyAction(game, match, { type: 'end-turn', player: 5 });
-    applyAction(game, match, junkActions()[0]?.[1]);
+    applyUntrusted(game, match, junkActions()[0]?.[1]);
     expect(serializeMatch(match)).toBe(before);
     expect(Object.isFrozen(match)).toBe(true);
     expect(Object.isFrozen(match.state)).toBe(true);
@@ -338,7 +338,7 @@ describe('applyAction leaves the given match alone', () => {
 
   it('returns frozen matches', () => {
     const match = midGame('frozen');
-    const next = unwrap(applyAction(game, match, legalNow(game, match)[0])).match;
+    const next = unwrap(applyUntrusted(game, match, legalNow(game, match)[0])).match;
     expect(Object.isFrozen(next)).toBe(true);
     expect(Object.isFrozen(next.state)).toBe(true);
   });
@@ -378,7 +378,7 @@ describe('the log', () => {
   it('logs the parsed action, not the object passed in', () => {
     const match = startMatch(game, 'log-copy');
     const action = { ...legalNow(game, match)[0] };
-    const next = unwrap(applyAction(game, match, action)).match;
+    const next = unwrap(applyUntrusted(game, match, action)).match;
     (action as { player: number }).player = 1;
     expect(next.log[0]?.player).toBe(0);
   });
@@ -413,7 +413,7 @@ describe('the log', () => {
         },
       });
       const action = target === loaded ? last : legalNow(game, target)[0];
-      unwrap(applyAction(game, watched, action));
+      unwrap(applyUntrusted(game, watched, action));
       expect(reads).not.toContain('log');
     }
   });
@@ -472,7 +472,7 @@ describe('the log', () => {
     const action = legalNow(game, match)[0];
     if (action === undefined) throw new Error('no legal action');
     const reversed = Object.fromEntries(Object.entries(action).reverse());
-    expect(serializeMatch(unwrap(applyAction(game, match, reversed)).match)).toBe(
+    expect(serializeMatch(unwrap(applyUntrusted(game, match, reversed)).match)).toBe(
       serializeMatch(unwrap(applyAction(game, match, action)).match),
     );
   });

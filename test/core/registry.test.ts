@@ -66,7 +66,7 @@ describe('the games registry', () => {
     let described = 0;
     for (let seat = 0; seat < seats; seat++) {
       for (const action of module.legalActions(state, seat)) {
-        expect(module.describeAction(action).trim()).not.toBe('');
+        expect(module.describeAction(action, created.match.config).trim()).not.toBe('');
         described++;
       }
       if (module.seatName !== undefined) expect(module.seatName(state, seat).trim()).not.toBe('');

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { applyAction, type GameAction, type GameEvent, type GameModule, type Match } from '../../src/core/index.js';
+import { applyUntrusted, type GameAction, type GameEvent, type GameModule, type Match } from '../../src/core/index.js';
 
 /** Registers the junk properties for `game` over `targets`, with `fields` the action field names to fill. */
 export function junkProperties<C, S, A extends GameAction, E extends GameEvent, V, I>(
@@ -19,7 +19,7 @@ export function junkProperties<C, S, A extends GameAction, E extends GameEvent, 
     fc.assert(
       fc.property(fc.anything(), fc.constantFrom(...targets), (junk, match) => {
         const before = JSON.stringify(match.state);
-        const result = applyAction(game, match, junk);
+        const result = applyUntrusted(game, match, junk);
         if (!result.ok && !game.schemas.action.safeParse(junk).success) expect(result.error.code).toBe('INVALID_INPUT');
         expect(JSON.stringify(match.state)).toBe(before);
       }),
@@ -35,7 +35,7 @@ export function junkProperties<C, S, A extends GameAction, E extends GameEvent, 
         fc.constantFrom(...targets),
         (type, values, match) => {
           const before = JSON.stringify(match.state);
-          const result = applyAction(game, match, { ...values, type });
+          const result = applyUntrusted(game, match, { ...values, type });
           expect(typeof result.ok).toBe('boolean');
           if (!result.ok) expect(result.error.message.length).toBeGreaterThan(0);
           expect(JSON.stringify(match.state)).toBe(before);

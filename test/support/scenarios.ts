@@ -4,7 +4,7 @@
  * replace a match's random stream.
  */
 import { expect } from 'vitest';
-import { applyAction, createRng, type GameAction, type GameError, type GameEvent, type GameModule, type Match } from '../../src/core/index.js';
+import { applyAction, applyUntrusted, createRng, type GameAction, type GameError, type GameEvent, type GameModule, type Match } from '../../src/core/index.js';
 
 /** Applies `actions` in order, failing the test with the refusal at the first one refused. */
 export function playEventsIn<C, S, A extends GameAction, E extends GameEvent, V, I>(
@@ -33,7 +33,7 @@ export function refusalIn<C, S, A extends GameAction, E extends GameEvent, V, I>
 ): GameError {
   const before = JSON.stringify(match.state);
   const logLength = match.log.length;
-  const applied = applyAction(game, match, action);
+  const applied = applyUntrusted(game, match, action);
   expect(applied.ok, `expected ${JSON.stringify(action)} to be refused`).toBe(false);
   expect(JSON.stringify(match.state)).toBe(before);
   expect(match.log.length).toBe(logLength);

@@ -44,7 +44,7 @@
 import type { AiEnumerate, Ctx, Game, LongFormMove, PlayerID, Plugin } from 'boardgame.io';
 import { cloneJson } from '../../core/clone.js';
 import { summarizeIssues } from '../../core/errors.js';
-import { applyAction, createMatch, type Match } from '../../core/match.js';
+import { applyUntrusted, createMatch, type Match } from '../../core/match.js';
 import { seatUpdate, type SeatUpdate } from '../../core/seat-update.js';
 import type { ActionOf, ErrorCode, EventOf, GameAction, GameEvent, GameModule, PlayerId, ViewOf } from '../../core/types.js';
 import { randomSeed } from '../../seed.js';
@@ -180,7 +180,7 @@ export function boardgameIoGame<C, S, A extends GameAction, E extends GameEvent,
       if (seat === null) return INVALID_MOVE;
       if (G.match === null) return refused(G, seat, 'ILLEGAL_ACTION', 'the match has not started: a seat makes the start move first');
       // G is a draft of boardgame.io's immer; a plain copy keeps its proxies out of the new match.
-      const applied = applyAction(game, cloneJson(G.match), action, { as: seat });
+      const applied = applyUntrusted(game, cloneJson(G.match), action, { as: seat });
       if (!applied.ok) return refused(G, seat, applied.error.code, applied.error.message);
       const active = game.activePlayers(applied.match.state);
       if (active.length > 0) events.setActivePlayers(active.map(String));

@@ -46,9 +46,9 @@ export function activePlayers(state: CerealKillerState): PlayerId[] {
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. */
 export function checkAction(state: CerealKillerState, action: CerealKillerAction): GameError | null {
-  if (state.phase === 'over') return { code: 'GAME_OVER', message: 'Victory Conditions: the game is over' };
+  if (state.phase === 'over') return { code: 'GAME_OVER', reason: 'cereal-killer/game-over', message: 'Victory Conditions: the game is over' };
   if (seatToAct(state) !== action.player) {
-    return { code: 'NOT_YOUR_TURN', message: `Turn: seat ${action.player} may not act now` };
+    return { code: 'NOT_YOUR_TURN', reason: 'cereal-killer/not-your-turn', message: `Turn: seat ${action.player} may not act now` };
   }
   const byKiller = action.player === killerSeat(state);
   if (KILLER_ACTIONS.has(action.type) !== byKiller) {

@@ -39,10 +39,10 @@ export function activePlayers(state: FrozenHorrorState): PlayerId[] {
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Allocates nothing when it accepts. */
 export function checkAction(state: FrozenHorrorState, action: FrozenHorrorAction): GameError | null {
   if (state.outcome !== null) {
-    return { code: 'GAME_OVER', message: 'Player Death: the game is over — the Horror is dead, or every Human is' };
+    return { code: 'GAME_OVER', reason: 'frozen-horror/game-over', message: 'Player Death: the game is over — the Horror is dead, or every Human is' };
   }
   if (action.player !== activeSeat(state)) {
-    return { code: 'NOT_YOUR_TURN', message: `seat ${action.player} may not act now; ${waitingFor(state)}` };
+    return { code: 'NOT_YOUR_TURN', reason: 'frozen-horror/not-your-turn', message: `seat ${action.player} may not act now; ${waitingFor(state)}` };
   }
   switch (action.type) {
     case 'play-card':

@@ -30,9 +30,9 @@ export function isActive(state: KillercruiseState, player: PlayerId): boolean {
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Allocates nothing when it accepts. */
 export function checkAction(state: KillercruiseState, action: KillercruiseAction): GameError | null {
-  if (state.outcome !== null) return { code: 'GAME_OVER', message: 'Game Over!: the game is over' };
+  if (state.outcome !== null) return { code: 'GAME_OVER', reason: 'killercruise/game-over', message: 'Game Over!: the game is over' };
   if (action.player !== state.turn.player) {
-    return { code: 'NOT_YOUR_TURN', message: `How To Play: it is seat ${state.turn.player}'s turn, so seat ${action.player} may not act now` };
+    return { code: 'NOT_YOUR_TURN', reason: 'killercruise/not-your-turn', message: `How To Play: it is seat ${state.turn.player}'s turn, so seat ${action.player} may not act now` };
   }
   const pending = state.turn.pending;
   if (pending !== null && pending.kind === 'carry' && action.type !== 'carry') {

@@ -79,10 +79,10 @@ function applyPass(draft: Draft<S>, player: PlayerId, rng: Rng, events: Events):
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Reads only; allocates nothing when it accepts. */
 export function checkAction(state: S, action: QuadCityKillersAction): GameError | null {
   if (state.outcome !== null) {
-    return { code: 'GAME_OVER', message: `Ending the Game: the game is over (${state.outcome.reason})` };
+    return { code: 'GAME_OVER', reason: 'quad-city-killers/game-over', message: `Ending the Game: the game is over (${state.outcome.reason})` };
   }
   if (!isActive(state, action.player)) {
-    return { code: 'NOT_YOUR_TURN', message: `seat ${action.player} may not act now; ${waitingFor(state)}` };
+    return { code: 'NOT_YOUR_TURN', reason: 'quad-city-killers/not-your-turn', message: `seat ${action.player} may not act now; ${waitingFor(state)}` };
   }
   switch (action.type) {
     case 'place-prey':

@@ -28,8 +28,8 @@ export function activePlayers(state: TatortTitanicState): PlayerId[] {
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Allocates nothing when it accepts. */
 export function checkAction(state: TatortTitanicState, action: TatortTitanicAction): GameError | null {
-  if (state.outcome !== null) return { code: 'GAME_OVER', message: 'End of the Game: the game is over — the solution is turned up and the sheets compared' };
-  if (seatToAct(state) !== action.player) return { code: 'NOT_YOUR_TURN', message: `seat ${action.player} may not act now; ${waitingFor(state)}` };
+  if (state.outcome !== null) return { code: 'GAME_OVER', reason: 'tatort-titanic/game-over', message: 'End of the Game: the game is over — the solution is turned up and the sheets compared' };
+  if (seatToAct(state) !== action.player) return { code: 'NOT_YOUR_TURN', reason: 'tatort-titanic/not-your-turn', message: `seat ${action.player} may not act now; ${waitingFor(state)}` };
   switch (action.type) {
     case 'roll':
       return checkRoll(state, action);

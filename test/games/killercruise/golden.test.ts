@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { goldenFixtures, replayGolden } from '../../support/golden.js';
-import { applyAction, replay } from '../../../src/core/index.js';
+import { applyUntrusted, replay } from '../../../src/core/index.js';
 import { END_REASONS, killercruise, type KillercruiseConfigInput } from '../../../src/games/killercruise/index.js';
 import { cardsInPlay, passengersEverywhere } from './model.js';
 
@@ -37,7 +37,7 @@ describe('golden replays', () => {
     if (fixture === undefined) throw new Error('no double-killer-card fixture');
     const before = replay(killercruise, { seed: fixture.seed, config: fixture.config as KillercruiseConfigInput, actions: fixture.actions.slice(0, -1) });
     if (!before.ok) throw new Error(before.error.message);
-    const step = applyAction(killercruise, before.match, fixture.actions.at(-1));
+    const step = applyUntrusted(killercruise, before.match, fixture.actions.at(-1));
     if (!step.ok) throw new Error(step.error.message);
     const types = step.events.map((event) => event.type);
     const walk = step.events.slice(types.lastIndexOf('killer-card-drawn'));

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { goldenFixtures } from '../../support/golden.js';
-import { applyAction, createMatch, openWorld } from '../../../src/core/index.js';
+import { applyUntrusted, createMatch, openWorld } from '../../../src/core/index.js';
 import { standInContent, type KillercruiseConfigInput } from '../../../src/games/killercruise/index.js';
 import { card, endTurn, killercruise, leaveKey, scenario, SINGLE, type KcMatch, type KillercruiseAction, type KillercruiseEvent } from './helpers.js';
 
@@ -23,7 +23,7 @@ function playBoth(match: KcMatch, actions: readonly unknown[]): { match: KcMatch
   const kept: { events: KillercruiseEvent[]; json: string }[] = [];
   let current = match;
   for (const action of actions) {
-    const applied = applyAction(killercruise, current, action);
+    const applied = applyUntrusted(killercruise, current, action);
     if (!applied.ok) throw new Error(applied.error.message);
     const stepped = world.step(action as KillercruiseAction);
     if (!stepped.ok) throw new Error(stepped.error.message);

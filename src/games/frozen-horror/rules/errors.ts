@@ -9,7 +9,7 @@ import { seatToPlay } from './queries.js';
 
 /** An `ILLEGAL_ACTION` refusal citing a rule. */
 export function illegal(message: string): GameError {
-  return { code: 'ILLEGAL_ACTION', message };
+  return { code: 'ILLEGAL_ACTION', reason: 'frozen-horror/illegal', message };
 }
 
 /** What the game waits for, in words, naming the rule. */

@@ -3,5 +3,5 @@ import type { GameError } from '../../../core/types.js';
 
 /** An `ILLEGAL_ACTION` refusal citing a rule. */
 export function illegal(message: string): GameError {
-  return { code: 'ILLEGAL_ACTION', message };
+  return { code: 'ILLEGAL_ACTION', reason: 'killercruise/illegal', message };
 }
