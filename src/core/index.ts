@@ -19,6 +19,7 @@ export type {
   GameEvent,
   GameId,
   GameModule,
+  GameRules,
   GameSchemas,
   KnownGameId,
   Outcome,
@@ -55,7 +56,7 @@ export { eventsFor, type Visible } from './events.js';
 export { actionJsonSchema, configJsonSchema, viewJsonSchema, type JsonSchema } from './json-schema.js';
 export { JOURNAL_FORMAT, journalHeader, journalLine, journalOf, loadJournal } from './journal.js';
 export { seatUpdate, type SeatUpdate } from './seat-update.js';
-export { reduceWith, type GameRules } from './rules.js';
+export { reduceWith } from './rules.js';
 export { openWorld, sampleWorldFor, World, type BotWorld, type WorldStep } from './world.js';
 export { assertViewer } from './seats.js';
 export { cloneJson } from './clone.js';

@@ -29,36 +29,7 @@
 import { produce, type Draft } from 'immer';
 import { cloneJson, deepFreeze } from './clone.js';
 import type { Rng } from './rng.js';
-import type { GameAction, GameError, GameEvent, PlayerId, StepResult } from './types.js';
-
-/** A game's rules as recipes: the check and apply of every action (see the module comment). */
-export interface GameRules<State, Action extends GameAction, Event extends GameEvent> {
-  /**
-   * Why `action` may not be taken in `state` — `GAME_OVER`, `NOT_YOUR_TURN` or `ILLEGAL_ACTION`,
-   * with a message naming the rule — or `null` if the rules allow it. Reads only; allocates
-   * nothing when it accepts.
-   */
-  check(state: State, action: Action): GameError | null;
-  /**
-   * Carries out `action`, which {@link check} accepted, by writing to `draft` (a private, writable
-   * copy of the state, in either mode) and pushing what happened onto `events`. A game declares
-   * `draft` as immer's `Draft<State>`, the writable form of its state.
-   */
-  apply(draft: State, action: Action, rng: Rng, events: Event[]): void;
-  /**
-   * Top-level state fields the applies never write (the config and its content). The mutable
-   * mode shares them between the match and its private copy instead of copying them.
-   */
-  readonly constant?: readonly string[];
-  /**
-   * Optional, for speed: exactly what `rng.pick(legalActions(state, player))` gives — the same one
-   * draw from `rng`, the same action — without building the other actions; `null`, drawing
-   * nothing, when `player` has no legal action. Random playouts (`simulate`'s random seats,
-   * ISMCTS's random rollouts) use it through `World.randomAction`. The conformance kit checks
-   * that it agrees with `legalActions`, draw for draw, at every state it visits.
-   */
-  pickLegal?(state: State, player: PlayerId, rng: Rng): Action | null;
-}
+import type { GameAction, GameEvent, GameRules, StepResult } from './types.js';
 
 /**
  * A state the immutable mode may build on: the state itself when it is frozen (every state the

@@ -1,6 +1,5 @@
 import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import type { Rng } from './rng.js';
-import type { GameRules } from './rules.js';
 
 /**
  * A seat at the table: `0` for the first player, up to `players - 1`.
@@ -273,4 +272,36 @@ export function seatCount<C, S, A extends GameAction, E extends GameEvent, V, I>
   state: S,
 ): number {
   return game.playerCount?.(state) ?? game.maxPlayers;
+}
+
+/**
+ * A game's rules as recipes: the check and apply of every action, for the two speeds (the module
+ * comment of `rules.ts` explains what an apply must keep to).
+ */
+export interface GameRules<State, Action extends GameAction, Event extends GameEvent> {
+  /**
+   * Why `action` may not be taken in `state` — `GAME_OVER`, `NOT_YOUR_TURN` or `ILLEGAL_ACTION`,
+   * with a message naming the rule — or `null` if the rules allow it. Reads only; allocates
+   * nothing when it accepts.
+   */
+  check(state: State, action: Action): GameError | null;
+  /**
+   * Carries out `action`, which {@link check} accepted, by writing to `draft` (a private, writable
+   * copy of the state, in either mode) and pushing what happened onto `events`. A game declares
+   * `draft` as immer's `Draft<State>`, the writable form of its state.
+   */
+  apply(draft: State, action: Action, rng: Rng, events: Event[]): void;
+  /**
+   * Top-level state fields the applies never write (the config and its content). The mutable
+   * mode shares them between the match and its private copy instead of copying them.
+   */
+  readonly constant?: readonly string[];
+  /**
+   * Optional, for speed: exactly what `rng.pick(legalActions(state, player))` gives — the same one
+   * draw from `rng`, the same action — without building the other actions; `null`, drawing
+   * nothing, when `player` has no legal action. Random playouts (`simulate`'s random seats,
+   * ISMCTS's random rollouts) use it through `World.randomAction`. The conformance kit checks
+   * that it agrees with `legalActions`, draw for draw, at every state it visits.
+   */
+  pickLegal?(state: State, player: PlayerId, rng: Rng): Action | null;
 }

@@ -4,7 +4,8 @@
  * the mutable mode runs the same recipes on a private copy (see `src/core/rules.ts`).
  */
 import type { Draft } from 'immer';
-import { reduceWith, type GameRules } from '../../core/rules.js';
+import { reduceWith } from '../../core/rules.js';
+import type { GameRules } from '../../core/types.js';
 import type { GameError, PlayerId } from '../../core/types.js';
 import type { CerealKillerEvent } from './events.js';
 import type { CerealKillerAction, CerealKillerState } from './schemas.js';

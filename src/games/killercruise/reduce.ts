@@ -6,7 +6,7 @@
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
-import type { GameRules } from '../../core/rules.js';
+import type { GameRules } from '../../core/types.js';
 import type { GameError, PlayerId } from '../../core/types.js';
 import type { KillercruiseEvent } from './events.js';
 import type { KillercruiseAction, KillercruiseState } from './schemas.js';

@@ -5,7 +5,8 @@
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
-import { reduceWith, type GameRules } from '../../core/rules.js';
+import { reduceWith } from '../../core/rules.js';
+import type { GameRules } from '../../core/types.js';
 import type { GameError, PlayerId } from '../../core/types.js';
 import type { QuadCityKillersEvent } from './events.js';
 import type { QuadCityKillersAction, QuadCityKillersState } from './schemas.js';
