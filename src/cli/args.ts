@@ -53,14 +53,35 @@ export interface Table {
   readonly names: readonly string[];
 }
 
-/** The table `config` sets up (seeded with `seed`); a config the game refuses is a usage error. */
-export function tableOf(game: AnyGameModule, config: unknown, seed: string): Table {
+/** How many setups {@link tableOf} compares before it trusts a seat's name to hold in every game. */
+const NAMING_SETUPS = 8;
+
+/**
+ * The table `config` sets up (seeded with `seed`); a config the game refuses is a usage error.
+ * With `across` set, a seat keeps its name in the game's words only if that name is the same in
+ * the setups of `across` different seeds (the Killer of a Cereal Killer config is); a name the
+ * deal decides (a Tatort Titanic character, a Quad City Killers Killer Board) differs from game to
+ * game of a study, so that seat is called by its number.
+ */
+export function tableOf(game: AnyGameModule, config: unknown, seed: string, across: readonly string[] = []): Table {
   const created = createMatch(game, { config, seed });
   if (!created.ok) throw new UsageError(`--config: ${created.error.message}`);
   const state = created.match.state;
   const seats = seatCount(game, state);
   const names = Array.from({ length: seats }, (_, seat) => seatName(game, state, seat));
+  for (const other of across) {
+    const again = createMatch(game, { config, seed: other });
+    if (!again.ok) continue;
+    names.forEach((name, seat) => {
+      if (seatName(game, again.match.state, seat) !== name) names[seat] = `seat ${seat}`;
+    });
+  }
   return { seats, names };
+}
+
+/** The seeds {@link tableOf} compares names across for a study seeded `seed` (its first games). */
+export function studySeeds(seed: string): string[] {
+  return Array.from({ length: NAMING_SETUPS }, (_, index) => `${seed}/${index + 1}`);
 }
 
 /** The `--bots` list: one spec for every seat in `seats`, or one spec per seat, in seat order. */

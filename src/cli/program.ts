@@ -6,6 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import { gameList } from '../games/index.js';
 import { RunError, UsageError, type CliIo } from './io.js';
+import { mergeCommand, type MergeFlags } from './merge-command.js';
 import { playCommand, type PlayFlags } from './play-command.js';
 import { replayCommand, type ReplayFlags } from './replay-command.js';
 import { simulateCommand, type SimulateFlags } from './simulate-command.js';
@@ -20,9 +21,10 @@ function oneLine(text: string): string {
 }
 
 /** Builds the program; each command's action stores its exit code in `exit`. */
-function program(io: CliIo, worker: URL, exit: { code: number }): Command {
+function program(io: CliIo, worker: URL, version: string, exit: { code: number }): Command {
   const root = new Command('killer-rules')
     .description(`Simulate, play and replay the games of killer-rules: ${gameList.map((game) => game.id).join(', ')}.`)
+    .version(version, '-V, --version', 'print the version of killer-rules')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text), outputError: () => undefined })
     .allowExcessArguments(false)
@@ -66,21 +68,31 @@ function program(io: CliIo, worker: URL, exit: { code: number }): Command {
     .action((file: string, flags: ReplayFlags) => {
       exit.code = replayCommand(file, flags, io);
     });
+
+  root
+    .command('merge')
+    .description('Add up the simulate --json reports of the shards of one study (or of runs under other seeds) into one report.')
+    .argument('<files...>', 'the reports, e.g. shard-*.json')
+    .option('--json', 'print the merged report as one JSON object')
+    .action((files: string[], flags: MergeFlags) => {
+      exit.code = mergeCommand(files, flags, io);
+    });
   return root;
 }
 
 /**
  * Runs the command line with `args` (without `node` and the script) and returns the exit code.
- * `worker` is the parallel worker module `simulate --workers` starts.
+ * `worker` is the parallel worker module `simulate --workers` starts; `version` is what
+ * `--version` prints.
  */
-export async function runCli(args: readonly string[], io: CliIo, worker: URL): Promise<number> {
+export async function runCli(args: readonly string[], io: CliIo, worker: URL, version = 'unknown'): Promise<number> {
   const exit = { code: 0 };
   if (args.length === 0) {
-    io.err('killer-rules: missing command: simulate, play or replay (see killer-rules --help)\n');
+    io.err('killer-rules: missing command: simulate, play, replay or merge (see killer-rules --help)\n');
     return EXIT_USAGE;
   }
   try {
-    await program(io, worker, exit).parseAsync([...args], { from: 'user' });
+    await program(io, worker, version, exit).parseAsync([...args], { from: 'user' });
     return exit.code;
   } catch (thrown) {
     if (thrown instanceof CommanderError) {

@@ -1,5 +1,5 @@
 /** The simulation report of the command line: win rates with confidence intervals, lengths. */
-import type { SimulatedGame, SimulationSummary } from '../core/simulate.js';
+import type { SimulationSummary } from '../core/simulate.js';
 import { seatLabel } from './args.js';
 
 /** z for a two-sided 95% interval. */
@@ -68,9 +68,9 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length, rank) - 1] ?? 0;
 }
 
-/** The distribution of the games' lengths (all zeros for no games). */
-export function lengthsOf(games: readonly SimulatedGame[]): Lengths {
-  const sorted = games.map((played) => played.length).sort((one, other) => one - other);
+/** The distribution of the games' lengths in actions (all zeros for no games). */
+export function lengthsOf(gameLengths: readonly number[]): Lengths {
+  const sorted = [...gameLengths].sort((one, other) => one - other);
   return {
     min: sorted[0] ?? 0,
     p10: percentile(sorted, 0.1),
@@ -87,12 +87,12 @@ function percent(value: number | null): string {
 }
 
 /** A text histogram of the lengths: `bins` equal ranges from the shortest to the longest game. */
-function histogram(games: readonly SimulatedGame[], lengths: Lengths, bins = 8): string[] {
-  if (games.length === 0) return [];
+function histogram(gameLengths: readonly number[], lengths: Lengths, bins = 8): string[] {
+  if (gameLengths.length === 0) return [];
   const width = Math.max(1, Math.ceil((lengths.max - lengths.min + 1) / bins));
   const counts = new Array<number>(bins).fill(0);
-  for (const played of games) {
-    const bin = Math.min(bins - 1, Math.floor((played.length - lengths.min) / width));
+  for (const length of gameLengths) {
+    const bin = Math.min(bins - 1, Math.floor((length - lengths.min) / width));
     counts[bin] = (counts[bin] ?? 0) + 1;
   }
   const most = Math.max(...counts);
@@ -102,7 +102,7 @@ function histogram(games: readonly SimulatedGame[], lengths: Lengths, bins = 8):
     if (from > lengths.max) return [];
     const to = Math.min(lengths.max, from + width - 1);
     const bar = '█'.repeat(Math.round((count / most) * 30));
-    return [`  ${String(from).padStart(label)}–${String(to).padEnd(label)}  ${String(count).padStart(String(games.length).length)}  ${bar}`];
+    return [`  ${String(from).padStart(label)}–${String(to).padEnd(label)}  ${String(count).padStart(String(gameLengths.length).length)}  ${bar}`];
   });
 }
 
@@ -114,26 +114,38 @@ export interface ReportHeading {
   readonly seed: string;
   /** The bots by seat, in words. */
   readonly bots: readonly string[];
-  /** Threads used. */
-  readonly workers: number;
+  /** Threads used (absent for a merged report). */
+  readonly workers?: number;
   /** The shard, if one was played. */
   readonly shard?: { readonly index: number; readonly count: number };
 }
 
-/** The report `killer-rules simulate` prints, as lines. */
-export function reportLines(heading: ReportHeading, summary: SimulationSummary, games: readonly SimulatedGame[], rates: readonly SeatRate[]): string[] {
-  const lengths = lengthsOf(games);
+/**
+ * How many games had each length, as `[length, games]` pairs by length: what `simulate --json`
+ * writes so that the lengths of shards merge exactly (`killer-rules merge`).
+ */
+export function lengthCounts(gameLengths: readonly number[]): [number, number][] {
+  const counts = new Map<number, number>();
+  for (const length of gameLengths) counts.set(length, (counts.get(length) ?? 0) + 1);
+  return [...counts].sort(([one], [other]) => one - other);
+}
+
+/** The report `killer-rules simulate` prints, as lines, from the summary and every game's length. */
+export function reportLines(heading: ReportHeading, summary: SimulationSummary, gameLengths: readonly number[], rates: readonly SeatRate[]): string[] {
+  const lengths = lengthsOf(gameLengths);
   const lines = [
-    `${heading.game}: ${summary.games} games, seed "${heading.seed}"${heading.shard === undefined ? '' : `, shard ${heading.shard.index}/${heading.shard.count}`}, ${heading.workers} worker${heading.workers === 1 ? '' : 's'}`,
+    `${heading.game}: ${summary.games} games, seed "${heading.seed}"${heading.shard === undefined ? '' : `, shard ${heading.shard.index}/${heading.shard.count}`}${heading.workers === undefined ? '' : `, ${heading.workers} worker${heading.workers === 1 ? '' : 's'}`}`,
     `Bots: ${heading.bots.map((bot, seat) => `${seatLabel(seat, rates[seat]?.name ?? `seat ${seat}`)} ${bot}`).join(', ')}`,
     `Finished: ${summary.finished} of ${summary.games} (${percent(summary.games === 0 ? null : summary.finished / summary.games)}); nobody won ${summary.nobodyWon}`,
     '',
     'Win rate per seat (95% Wilson interval):',
   ];
-  const nameWidth = Math.max(...rates.map((rate) => rate.name.length), 4);
+  // A seat called by its number has no name to add to "seat N".
+  const shownName = (rate: SeatRate): string => (rate.name === `seat ${rate.seat}` ? '' : rate.name);
+  const nameWidth = Math.max(...rates.map((rate) => shownName(rate).length));
   for (const rate of rates) {
     lines.push(
-      `  seat ${String(rate.seat).padEnd(2)} ${rate.name.padEnd(nameWidth)}  ${String(rate.wins).padStart(String(summary.games).length)}  ${percent(rate.rate).padStart(6)}  [${percent(rate.low)}, ${percent(rate.high)}]`,
+      `  seat ${String(rate.seat).padEnd(2)} ${nameWidth === 0 ? '' : `${shownName(rate).padEnd(nameWidth)}  `}${String(rate.wins).padStart(String(summary.games).length)}  ${percent(rate.rate).padStart(6)}  [${percent(rate.low)}, ${percent(rate.high)}]`,
     );
   }
   lines.push('', 'Reasons:');
@@ -146,7 +158,7 @@ export function reportLines(heading: ReportHeading, summary: SimulationSummary, 
   lines.push(
     '',
     `Length in actions: mean ${summary.meanLength.toFixed(1)}, min ${lengths.min}, p10 ${lengths.p10}, p25 ${lengths.p25}, median ${lengths.median}, p75 ${lengths.p75}, p90 ${lengths.p90}, max ${lengths.max}`,
-    ...histogram(games, lengths),
+    ...histogram(gameLengths, lengths),
   );
   return lines;
 }

@@ -4,9 +4,9 @@ import { SingleBar } from 'cli-progress';
 import { simulate, type SimulateResult } from '../core/simulate.js';
 import { simulateInWorkers } from '../parallel/run.js';
 import { randomSeed } from '../seed.js';
-import { botOf, botSpecsFor, configOf, findGame, shardOf, tableOf, wholeNumber } from './args.js';
+import { botOf, botSpecsFor, configOf, findGame, shardOf, studySeeds, tableOf, wholeNumber } from './args.js';
 import { RunError, UsageError, type CliIo } from './io.js';
-import { lengthsOf, reportLines, seatRates } from './report.js';
+import { lengthCounts, lengthsOf, reportLines, seatRates } from './report.js';
 
 /** The flags of `simulate`, as commander hands them over. */
 export interface SimulateFlags {
@@ -39,7 +39,8 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, io: 
   const config = configOf(flags.config);
   const maxSteps = flags.maxSteps === undefined ? undefined : wholeNumber('--max-steps', flags.maxSteps, 0);
   const workers = flags.workers === undefined ? availableParallelism() : wholeNumber('--workers', flags.workers, 1);
-  const table = tableOf(game, config, `${seed}/0`);
+  // Seats are named only where the name holds in every game of the study, not just in game 0.
+  const table = tableOf(game, config, `${seed}/0`, studySeeds(seed));
   const seats = table.names.map((_, seat) => seat);
   const loaded = [];
   for (const spec of botSpecsFor(flags.bots, seats, 'random')) loaded.push(await botOf(spec, game, io.cwd));
@@ -62,6 +63,7 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, io: 
     const where = result.seed === undefined ? '' : ` (game ${result.seed})`;
     throw new RunError(`the simulation stopped${where}: ${result.error.message}`);
   }
+  const gameLengths = result.games.map((played) => played.length);
   const rates = seatRates(result.summary, (seat) => table.names[seat] ?? `seat ${seat}`);
   if (flags.json === true) {
     const report = {
@@ -71,12 +73,13 @@ export async function simulateCommand(gameId: string, flags: SimulateFlags, io: 
       bots: loaded.map((one) => one.spec),
       ...result.summary,
       winRates: rates,
-      lengths: lengthsOf(result.games),
+      lengths: lengthsOf(gameLengths),
+      lengthCounts: lengthCounts(gameLengths),
     };
     io.out(`${JSON.stringify(report)}\n`);
     return 0;
   }
   const heading = { game: `${game.title} (${game.id})`, seed, bots: loaded.map((one) => one.spec), workers, ...(shard === undefined ? {} : { shard }) };
-  io.out(`${reportLines(heading, result.summary, result.games, rates).join('\n')}\n`);
+  io.out(`${reportLines(heading, result.summary, gameLengths, rates).join('\n')}\n`);
   return 0;
 }

@@ -139,6 +139,69 @@ describe('killer-rules simulate', () => {
   });
 });
 
+describe('killer-rules simulate: seat names', () => {
+  it('names a seat only where the name holds in every game: Tatort Titanic deals characters anew, so seats go by number', async () => {
+    const ran = await cliHere(['simulate', 'tatort-titanic', '--games', '3', '--seed', 'cli-names', '--workers', '1', '--json']);
+    expect(ran.code).toBe(0);
+    const report = JSON.parse(ran.stdout) as { winRates: { seat: number; name: string }[] };
+    expect(report.winRates.map((rate) => rate.name)).toEqual(report.winRates.map((rate) => `seat ${rate.seat}`));
+    const text = await cliHere(['simulate', 'tatort-titanic', '--games', '3', '--seed', 'cli-names', '--workers', '1']);
+    expect(text.stdout).toMatch(/^Bots: seat 0 random, seat 1 random, seat 2 random/m);
+  });
+
+  it('keeps a name the config fixes: the Killer of Cereal Killer', async () => {
+    const ran = await cliHere(['simulate', 'cereal-killer', '--games', '2', '--seed', 'cli-names', '--workers', '1', '--json', '--config', '{"killer":1}']);
+    const report = JSON.parse(ran.stdout) as { winRates: { name: string }[] };
+    expect(report.winRates.map((rate) => rate.name)).toEqual(['the Detective', 'the Killer']);
+  });
+});
+
+describe('killer-rules merge', () => {
+  it("adds up the shards' --json reports into the whole run's report, text and JSON", async () => {
+    const args = ['simulate', 'cereal-killer', '--games', '20', '--seed', 'cli-merge', '--workers', '1'];
+    const files = [];
+    for (const index of [0, 1, 2]) {
+      const ran = await cliHere([...args, '--json', '--shard', `${index}/3`]);
+      expect(ran.code).toBe(0);
+      const file = `merge-shard-${index}.json`;
+      await writeFile(join(work, file), ran.stdout);
+      files.push(file);
+    }
+    const whole = await cliHere(args);
+    const merged = await cliHere(['merge', ...files]);
+    expect(merged.code).toBe(0);
+    const [, ...mergedLines] = merged.stdout.split('\n');
+    const [, ...wholeLines] = whole.stdout.split('\n');
+    expect(merged.stdout.split('\n')[0]).toBe('Merged 3 reports.');
+    // Everything after the heading line is the whole run's report: rates, reasons, lengths, histogram.
+    expect(mergedLines.slice(1).join('\n')).toBe(wholeLines.join('\n'));
+    const json = JSON.parse((await cliHere(['merge', '--json', ...files])).stdout) as Record<string, unknown>;
+    const wholeJson = JSON.parse((await cliHere([...args, '--json'])).stdout) as Record<string, unknown>;
+    for (const key of ['games', 'finished', 'winsPerSeat', 'reasons', 'meanLength', 'maxLength', 'totalLength', 'winRates', 'lengths', 'lengthCounts']) {
+      expect(json[key], key).toEqual(wholeJson[key]);
+    }
+  });
+
+  it('refuses to count the same games twice, and a file that is no report', async () => {
+    await writeFile(join(work, 'merge-twice.json'), (await cliHere(['simulate', 'cereal-killer', '--games', '2', '--seed', 'twice', '--workers', '1', '--json'])).stdout);
+    const twice = await cliHere(['merge', 'merge-twice.json', 'merge-twice.json']);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/holds games already counted/);
+    await writeFile(join(work, 'merge-junk.json'), '{"game":"cereal-killer"}');
+    const junk = await cliHere(['merge', 'merge-junk.json']);
+    expect(junk.code).toBe(2);
+    expect(junk.stderr).toMatch(/is not a report of killer-rules simulate --json/);
+  });
+});
+
+describe('killer-rules --version', () => {
+  it("prints the package's version, from the built bin too", async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const ran = await cli(['--version']);
+    expect(ran).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+});
+
 describe('killer-rules play', () => {
   it('plays a whole Cereal Killer game from piped answers, showing only the Detective’s side', async () => {
     const save = join(work, 'played.json');
