@@ -1,12 +1,27 @@
 /**
- * The demo: plays complete seeded games of every game in the registry with its heuristic bots in
- * every seat (a random bot where a game has none), prints a narrated log of each in the game's own
- * words and its outcome, then the win rates of a hundred more games: heuristic bots against
- * random ones. Run it with `npm run demo`.
+ * The demo: plays a complete seeded game of every game in the registry with its heuristic bots in
+ * every seat (a random bot where a game has none) and narrates it as a spectator sees it, in the
+ * game's own words: the setup, the opening moves, the last moves and the outcome (the middle is
+ * left out, so five games fit on a screen or two). Then the win rates of a hundred more games:
+ * heuristic bots against random ones. Run it with `npm run demo`.
  */
-import { gameList, heuristicBots, playout, randomBot, simulate, type AnyGameModule, type GameEvent, type PlayerId } from 'killer-rules';
+import {
+  createMatch,
+  eventsFor,
+  gameList,
+  heuristicBots,
+  playout,
+  randomBot,
+  simulate,
+  type AnyGameModule,
+  type GameEvent,
+  type PlayerId,
+} from 'killer-rules';
 
 const NARRATED_SEEDS = ['demo-1'];
+/** Lines of narration shown from the start of a game, and from its end. */
+const OPENING_LINES = 18;
+const CLOSING_LINES = 8;
 const SIMULATED_GAMES = 100;
 /** More seats than any game has: a seating lists a bot per seat, and extra entries are not read. */
 const MAX_SEATS = 8;
@@ -27,21 +42,28 @@ function everySeat(bot: ReturnType<typeof botOf>): ReturnType<typeof botOf>[] {
 
 function narrate(game: AnyGameModule, seed: string): void {
   const bot = botOf(game);
-  console.log(`\n── ${game.title} · seed "${seed}" · ${bot === randomBot ? 'random' : 'heuristic'} bots ──`);
+  console.log(`\n── ${game.title} · seed "${seed}" · ${bot === randomBot ? 'random' : 'heuristic'} bots in every seat · as a spectator sees it ──`);
+  // The same seed sets up the same table as the playout below, so its setup events are the game's.
+  const created = createMatch(game, { seed });
+  if (!created.ok) {
+    console.log(`  The game does not start: ${created.error.message}`);
+    return;
+  }
+  const lines = eventsFor(created.events, null).map((event) => `setup: ${game.describeEvent(event, created.match.config)}`);
   const result = playout(game, {
     seed,
     bots: everySeat(bot),
     onStep: ({ events, match }) => {
-      for (const event of events as GameEvent[]) {
-        const only = event.visibleTo?.map((seat) => seatName(game, match.state, seat)).join(', ');
-        console.log(`  ${game.describeEvent(event, match.config)}${only === undefined ? '' : `   (secret: ${only} only)`}`);
-      }
+      for (const event of eventsFor(events as GameEvent[], null)) lines.push(game.describeEvent(event, match.config));
     },
   });
   if (!result.ok) {
     console.log(`  The game stopped: ${result.error.message}`);
     return;
   }
+  const left = lines.length - OPENING_LINES - CLOSING_LINES;
+  const shown = left <= 1 ? lines : [...lines.slice(0, OPENING_LINES), `… ${left} lines later …`, ...lines.slice(-CLOSING_LINES)];
+  for (const line of shown) console.log(`  ${line}`);
   const { outcome, steps, match } = result;
   if (outcome === null) {
     console.log(`  Stopped after ${steps} actions without an outcome.`);
