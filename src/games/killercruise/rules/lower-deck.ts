@@ -10,12 +10,12 @@ import type { GameError } from '../../../core/types.js';
 import type { RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState, ShowdownAction } from '../schemas.js';
-import { clueText } from './clues.js';
+import { clueText } from '../clues.js';
 import { illegal } from './errors.js';
 import { endGame } from './game-over.js';
 import { checkMover } from './move.js';
 import { figureCard, figureIn, roomState } from './queries.js';
-import { roomIndex } from './ship.js';
+import { roomIndex } from '../ship.js';
 import { playCards } from './turn.js';
 
 /**

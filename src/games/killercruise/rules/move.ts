@@ -13,7 +13,7 @@ import { meetKiller } from './encounters.js';
 import { illegal } from './errors.js';
 import { figureCard, figureIn, figureName, figureState, handOf, onShip, roomState } from './queries.js';
 import { settle } from './settle.js';
-import { clockwise, neighbours, roomIndex } from './ship.js';
+import { clockwise, neighbours, roomIndex } from '../ship.js';
 import { playCards, removeCard } from './turn.js';
 
 /**

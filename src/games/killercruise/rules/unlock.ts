@@ -15,7 +15,7 @@ import { revealClue } from './lower-deck.js';
 import { copyMaze, followMazes } from './middle-deck.js';
 import { figureCard, figuresInRoom, hasKeyOfColour, isKeyOfColour, keyAvailable, roomSpec, roomState, UPPER_ROOMS_FOR_MAZE } from './queries.js';
 import { settle } from './settle.js';
-import { roomIndex } from './ship.js';
+import { roomIndex } from '../ship.js';
 import { playCards } from './turn.js';
 
 /**
