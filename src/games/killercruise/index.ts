@@ -117,4 +117,5 @@ export { followMazes } from './rules/middle-deck.js';
 export { moveDestinations } from './rules/move.js';
 export { clockwise, clockwiseSteps, neighbours, ringDistance } from './ship.js';
 export { dayOfWeek, isFridayThe13th } from './rules/game-over.js';
+export { refusalReasons, type KillercruiseRefusalReason } from './rules/errors.js';
 export { STAND_IN_CONTENT_ID } from './view.js';
