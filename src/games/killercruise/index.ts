@@ -18,10 +18,10 @@ import {
   configSchema,
   stateSchema,
   viewSchema,
+  type EndReason,
   type KillercruiseAction,
   type KillercruiseConfig,
   type KillercruiseConfigInput,
-  type EndReason,
   type KillercruiseState,
   type KillercruiseView,
 } from './schemas.js';

@@ -418,9 +418,10 @@ export interface KillercruiseView {
   /** The seat that started. */
   readonly firstPlayer: PlayerId;
   /**
-   * The components, by reference: `'killercruise/stand-in'` (`STAND_IN_CONTENT_ID`) for the stand-in content, else
-   * `custom:` and a hash of the content's JSON. The content itself is static and public: a client
-   * reads it once from the match's config (`config.content`), and every view after that is light.
+   * The components, by reference: `'killercruise/stand-in'` (`STAND_IN_CONTENT_ID`) for the
+   * stand-in content, else `custom:` and a hash of the content's JSON. The content itself is static
+   * and public: a client reads it once from the match's config (`config.content`), and every view
+   * after that is light.
    */
   readonly content: string;
   /** The room the killer stands in. */
