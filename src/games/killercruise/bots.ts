@@ -22,12 +22,11 @@
  */
 import { bestBy, type Best, type Bot, type BotInput } from '../../core/bots.js';
 import { ROOM_LETTERS, type CluePredicate, type KillercruiseContent, type RoomLetter } from './content.js';
-import type { FigureState, KillercruiseAction, KillercruiseConfig, ShowdownAction, UnlockAction } from './schemas.js';
-import { roomsConsistentWith } from './rules/clues.js';
+import { roomsConsistentWith } from './clues.js';
+import type { FigureState, KillercruiseAction, KillercruiseConfig, KillercruiseView, ShowdownAction, UnlockAction } from './schemas.js';
 import { conditionHolds } from './rules/passengers.js';
 import { COLLECTED_TO_LOSE, UPPER_ROOMS_FOR_MAZE } from './rules/queries.js';
-import { clockwiseSteps, ringDistance, roomIndex } from './rules/ship.js';
-import type { KillercruiseView } from './view.js';
+import { clockwiseSteps, ringDistance, roomIndex } from './ship.js';
 
 type Input = BotInput<KillercruiseView, KillercruiseAction, KillercruiseConfig>;
 

@@ -6,7 +6,7 @@
 import type { PlayerId } from '../../core/types.js';
 import type { CluePredicate, FigureId, PassengerCondition, RoomLetter } from './content.js';
 import type { Visible } from '../../core/events.js';
-import type { Deck, Difficulty, MazeRun, StartingFigure } from './schemas.js';
+import type { Deck, Difficulty, EndReason, MazeRun, StartingFigure } from './schemas.js';
 
 /** A figure card was played to move a figure out of a room with passengers; the carry decision is owed. */
 export interface MoveAnnouncedEvent {
@@ -271,7 +271,7 @@ export interface GameEndedEvent {
   /** Whether the players won. */
   readonly won: boolean;
   /** Machine-readable reason (as in the outcome). */
-  readonly reason: string;
+  readonly reason: EndReason;
   /** The psychopath's hiding place. */
   readonly solution: RoomLetter;
 }

@@ -18,13 +18,15 @@ import {
   configSchema,
   stateSchema,
   viewSchema,
+  type EndReason,
   type KillercruiseAction,
   type KillercruiseConfig,
   type KillercruiseConfigInput,
   type KillercruiseState,
+  type KillercruiseView,
 } from './schemas.js';
 import { setup } from './setup.js';
-import { view, type KillercruiseView } from './view.js';
+import { view } from './view.js';
 
 /** The Sebastian Fitzek Killercruise game module: 2–4 seats, all winning or all losing together. */
 export const killercruise: GameModule<
@@ -33,7 +35,8 @@ export const killercruise: GameModule<
   KillercruiseAction,
   KillercruiseEvent,
   KillercruiseView,
-  KillercruiseConfigInput
+  KillercruiseConfigInput,
+  EndReason
 > = {
   id: 'killercruise',
   title: 'Sebastian Fitzek Killercruise',
@@ -81,6 +84,8 @@ export type {
   Deck,
   Difficulty,
   DrawPile,
+  DrawPileView,
+  EndReason,
   EndTurnAction,
   FigureState,
   FigureStatus,
@@ -88,12 +93,16 @@ export type {
   KillercruiseConfig,
   KillercruiseConfigInput,
   KillercruiseState,
+  KillercruiseView,
   LeaveKeyAction,
   MazeRun,
   MissingPerson,
   MoveAction,
   Pending,
+  PileView,
+  RevealedClue,
   RoomState,
+  RoomView,
   SecondKeyAction,
   ShowdownAction,
   StartingFigure,
@@ -102,10 +111,11 @@ export type {
   UnlockAction,
   Variant,
 } from './schemas.js';
-export { DIFFICULTIES, contentSchema } from './schemas.js';
-export { clueHolds, clueText, roomsConsistentWith } from './rules/clues.js';
+export { DIFFICULTIES, END_REASONS, contentSchema } from './schemas.js';
+export { clueHolds, clueText, roomsConsistentWith } from './clues.js';
 export { followMazes } from './rules/middle-deck.js';
 export { moveDestinations } from './rules/move.js';
-export { clockwise, clockwiseSteps, neighbours, ringDistance } from './rules/ship.js';
-export { END_REASONS, dayOfWeek, isFridayThe13th, type EndReason } from './rules/game-over.js';
-export { STAND_IN_CONTENT_ID, type DrawPileView, type KillercruiseView, type PileView, type RevealedClue, type RoomView } from './view.js';
+export { clockwise, clockwiseSteps, neighbours, ringDistance } from './ship.js';
+export { dayOfWeek, isFridayThe13th } from './rules/game-over.js';
+export { refusalReasons, type KillercruiseRefusalReason } from './rules/errors.js';
+export { STAND_IN_CONTENT_ID } from './view.js';

@@ -11,7 +11,7 @@ import type { KillercruiseAction, KillercruiseState } from './schemas.js';
 import { canShowdownInto } from './rules/lower-deck.js';
 import { moveDestinations, standingRoom } from './rules/move.js';
 import { figureCard, handOf, hasKeyOfColour, isKeyOfColour, occupiedRoomBits, roomState } from './rules/queries.js';
-import { roomIndex } from './rules/ship.js';
+import { roomIndex } from './ship.js';
 import { timerRuns } from './rules/time-pressure.js';
 import { mayEndTurn } from './rules/turn.js';
 import { canUnlockRoom, keyNeeded } from './rules/unlock.js';

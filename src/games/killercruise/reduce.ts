@@ -6,12 +6,11 @@
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
-import type { GameRules } from '../../core/types.js';
-import type { GameError, PlayerId } from '../../core/types.js';
+import type { GameError, GameRules, PlayerId } from '../../core/types.js';
 import type { KillercruiseEvent } from './events.js';
 import type { KillercruiseAction, KillercruiseState } from './schemas.js';
 import { applyLeaveKey, checkLeaveKey } from './rules/collection-point.js';
-import { illegal } from './rules/errors.js';
+import { illegal, refusal } from './rules/errors.js';
 import { applyShowdown, checkShowdown } from './rules/lower-deck.js';
 import { applyCarry, applyMove, checkCarry, checkMove } from './rules/move.js';
 import { applyTimerExpired, checkTimerExpired } from './rules/time-pressure.js';
@@ -30,16 +29,16 @@ export function isActive(state: KillercruiseState, player: PlayerId): boolean {
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Allocates nothing when it accepts. */
 export function checkAction(state: KillercruiseState, action: KillercruiseAction): GameError | null {
-  if (state.outcome !== null) return { code: 'GAME_OVER', reason: 'killercruise/game-over', message: 'Game Over!: the game is over' };
+  if (state.outcome !== null) return refusal('GAME_OVER', 'killercruise/game-over', 'Game Over!: the game is over');
   if (action.player !== state.turn.player) {
-    return { code: 'NOT_YOUR_TURN', reason: 'killercruise/not-your-turn', message: `How To Play: it is seat ${state.turn.player}'s turn, so seat ${action.player} may not act now` };
+    return refusal('NOT_YOUR_TURN', 'killercruise/not-your-turn', `How To Play: it is seat ${state.turn.player}'s turn, so seat ${action.player} may not act now`);
   }
   const pending = state.turn.pending;
   if (pending !== null && pending.kind === 'carry' && action.type !== 'carry') {
-    return illegal(`Take Passenger Cards With You: first decide whether the figure leaving room ${pending.from} takes a passenger along (carry)`);
+    return illegal('killercruise/carry-pending', `Take Passenger Cards With You: first decide whether the figure leaving room ${pending.from} takes a passenger along (carry)`);
   }
   if (pending !== null && pending.kind === 'unlock' && action.type !== 'second-key') {
-    return illegal(`2. Unlock Rooms: finish unlocking room ${pending.room} with its second key first`);
+    return illegal('killercruise/second-key-pending', `2. Unlock Rooms: finish unlocking room ${pending.room} with its second key first`);
   }
   switch (action.type) {
     case 'move':

@@ -22,8 +22,7 @@ import {
   type RoomLetter,
   type RoomSpec,
 } from './content.js';
-import { clueHolds } from './rules/clues.js';
-import type { KillercruiseView } from './view.js';
+import { clueHolds } from './clues.js';
 
 /** The level of difficulty: how many killer cards go into the draw pile (8, 10 or 12). */
 export type Difficulty = 'easy' | 'medium' | 'difficult';
@@ -291,6 +290,25 @@ export interface MissingPerson {
   readonly found: boolean;
 }
 
+/** The reasons a game of Killercruise ends, as they appear in `Outcome.reason` ("Game Over!"). */
+export type EndReason =
+  | 'psychopath-found'
+  | 'killer-collected-five-passengers'
+  | 'passenger-pile-exhausted'
+  | 'wrong-showdown'
+  | 'all-figures-gone'
+  | 'friday-the-thirteenth';
+
+/** Every end reason, the one win first. */
+export const END_REASONS: readonly EndReason[] = [
+  'psychopath-found',
+  'killer-collected-five-passengers',
+  'passenger-pile-exhausted',
+  'wrong-showdown',
+  'all-figures-gone',
+  'friday-the-thirteenth',
+];
+
 /** The full state of a game of Sebastian Fitzek Killercruise. */
 export interface KillercruiseState {
   /** The configuration, carried so that `reduce` needs nothing else. */
@@ -340,7 +358,115 @@ export interface KillercruiseState {
   /** Whether a killer card has been drawn since the timer last ran out (variation "Under Time Pressure"). */
   readonly killerCardSinceTimer: boolean;
   /** How the game ended; `null` while it runs. */
-  readonly outcome: Outcome | null;
+  readonly outcome: Outcome<EndReason> | null;
+}
+
+/** A clue read out: its number, what it says, and the same in English. */
+export interface RevealedClue {
+  /** The clue card's number. */
+  readonly id: number;
+  /** What it says, machine-readable. */
+  readonly predicate: CluePredicate;
+  /** What it says, in English. */
+  readonly text: string;
+}
+
+/** A room as everyone sees it. */
+export interface RoomView {
+  /** The room's letter. */
+  readonly letter: RoomLetter;
+  /** The deck its figures stand on. */
+  readonly deck: Deck;
+  /** The passenger cards in it. */
+  readonly passengers: readonly number[];
+  /** The clue below it, once revealed (or once the game is over); else `null`. */
+  readonly clue: RevealedClue | null;
+}
+
+/** One of the difficulty piles still in the draw pile. */
+export interface PileView {
+  /** Cards left in it. */
+  readonly cards: number;
+  /** Killer cards left in it (2, less the ones already drawn from it). */
+  readonly killerCards: number;
+}
+
+/** The draw pile as everyone sees it. */
+export interface DrawPileView {
+  /** Cards in it. */
+  readonly count: number;
+  /** Whether it is a turned-over discard pile. */
+  readonly turnedOver: boolean;
+  /** The stacked difficulty piles, top first, while the first pass lasts; `[]` once turned over. */
+  readonly piles: readonly PileView[];
+  /** Its cards top first once it is a turned-over discard pile (their order is public); else `null`. */
+  readonly cards: readonly number[] | null;
+}
+
+/** One seat's (or a spectator's) view of a game of Killercruise. */
+export interface KillercruiseView {
+  /** Whose view this is; `null` for a spectator. */
+  readonly viewer: PlayerId | null;
+  /** Seats at the table. */
+  readonly players: number;
+  /** The level of difficulty. */
+  readonly difficulty: Difficulty;
+  /** The rules played. */
+  readonly variant: Variant;
+  /** Cards each hand is refilled to. */
+  readonly handSize: number;
+  /** The seat that started. */
+  readonly firstPlayer: PlayerId;
+  /**
+   * The components, by reference: `'killercruise/stand-in'` (`STAND_IN_CONTENT_ID`) for the
+   * stand-in content, else `custom:` and a hash of the content's JSON. The content itself is static
+   * and public: a client reads it once from the match's config (`config.content`), and every view
+   * after that is light.
+   */
+  readonly content: string;
+  /** The room the killer stands in. */
+  readonly killer: RoomLetter;
+  /** The four playing figures. */
+  readonly figures: readonly FigureState[];
+  /** The twelve rooms. */
+  readonly rooms: readonly RoomView[];
+  /** Rooms unlocked on each deck, in unlock order. */
+  readonly unlocked: KillercruiseState['unlocked'];
+  /** The missing person and the mazes followed. */
+  readonly missingPerson: MissingPerson;
+  /**
+   * The backs of the first four upper-deck rooms unlocked, in unlock order, once they are turned
+   * over (when the fourth upper-deck room is unlocked); `null` before. Each back's `exits[i]` is the
+   * letter the line starting at `ROOM_LETTERS[i]` ends at, so every line can be followed, not only
+   * the path in `missingPerson.maze`. Later unlocks add nothing.
+   */
+  readonly mazeBacks: readonly MazeBack[] | null;
+  /** The viewer's hand; `null` for a spectator. */
+  readonly hand: readonly number[] | null;
+  /** Every hand's size. */
+  readonly handSizes: readonly number[];
+  /** For each seat, the cards everyone knows are in its hand (drawn from a turned-over pile). */
+  readonly knownCards: readonly (readonly number[])[];
+  /** The collection point. */
+  readonly collection: readonly number[];
+  /** The discard pile, bottom first. */
+  readonly discardPile: readonly number[];
+  /** The draw pile. */
+  readonly drawPile: DrawPileView;
+  /** Passenger cards left in the passenger pile. */
+  readonly passengerPile: number;
+  /** Passenger cards on the killer's "He's going to get you!" fields. */
+  readonly killerFields: readonly number[];
+  /** Passenger cards in the box lid. */
+  readonly box: readonly number[];
+  /** The turn in progress. */
+  readonly turn: TurnState;
+  /** Whether a killer card has been drawn since the timer last ran out (time-pressure variation). */
+  readonly killerCardSinceTimer: boolean;
+  /** The psychopath's hiding place, once the game is over; else `null`. */
+  readonly solution: RoomLetter | null;
+  /** How the game ended, or `null`. */
+  readonly outcome: Outcome<EndReason> | null;
 }
 
 // ---- schemas ----
@@ -611,10 +737,10 @@ export const actionSchema: z.ZodMiniType<KillercruiseAction> = /* @__PURE__ */ (
     z.strictObject({ type: z.literal('timer-expired'), player: seat }),
   ]))();
 
-const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ (() =>
+const outcomeSchema: z.ZodMiniType<Outcome<EndReason>> = /* @__PURE__ */ (() =>
   z.strictObject({
     winners: z.array(seat),
-    reason: z.string(),
+    reason: z.enum(END_REASONS),
     returns: z.array(z.number()),
     scores: z.optional(z.array(z.number())),
   }))();

@@ -2,8 +2,9 @@
  * Game Over!: "The game can end in 1 of 6 different ways" — and "You all play together, against
  * the game. This means that you either all win or all lose." (rulings 12 and 16).
  */
-import { describe, expect, it } from 'vitest';
-import { END_REASONS } from '../../../src/games/killercruise/index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { EndReasonOf, OutcomeOf } from '../../../src/core/index.js';
+import { END_REASONS, type EndReason, type KillercruiseState } from '../../../src/games/killercruise/index.js';
 import {
   DOUBLE,
   SCENARIO,
@@ -74,6 +75,20 @@ const ENDINGS: Record<string, () => KcMatch> = {
 describe('the six endings', () => {
   it('END_REASONS lists the six, the one win first', () => {
     expect(END_REASONS).toEqual(Object.keys(ENDINGS));
+  });
+
+  it('the module is typed by its EndReason: the outcome of a state and of the module name only the six', () => {
+    expectTypeOf<EndReasonOf<typeof killercruise>>().toEqualTypeOf<EndReason>();
+    expectTypeOf<NonNullable<KillercruiseState['outcome']>>().toEqualTypeOf<OutcomeOf<typeof killercruise>>();
+    expectTypeOf(END_REASONS).toEqualTypeOf<readonly EndReason[]>();
+  });
+
+  it('a state whose outcome names another reason is not a state of the game', () => {
+    const match = ENDINGS['wrong-showdown']?.();
+    if (match === undefined) throw new Error('no ending');
+    expect(killercruise.schemas.state.safeParse(match.state).success).toBe(true);
+    const outcome = { ...match.state.outcome, reason: 'killer-gave-up' };
+    expect(killercruise.schemas.state.safeParse({ ...match.state, outcome }).success).toBe(false);
   });
 
   for (const [reason, finish] of Object.entries(ENDINGS)) {

@@ -20,7 +20,7 @@ export function canLeaveKey(state: KillercruiseState, player: PlayerId, card: nu
 /** Any card in hand may be left there. */
 export function checkLeaveKey(state: KillercruiseState, action: LeaveKeyAction): GameError | null {
   if (!canLeaveKey(state, action.player, action.card)) {
-    return illegal(`3. Leave A Key At The Collection Point: you leave figure cards from your hand; card ${action.card} is not in it`);
+    return illegal('killercruise/card-not-in-hand', `3. Leave A Key At The Collection Point: you leave figure cards from your hand; card ${action.card} is not in it`);
   }
   return null;
 }

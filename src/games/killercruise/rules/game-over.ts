@@ -6,29 +6,10 @@
 import { castDraft, type Draft } from 'immer';
 import type { Outcome } from '../../../core/types.js';
 import type { KillercruiseEvent } from '../events.js';
-import type { CalendarDate, KillercruiseState } from '../schemas.js';
-
-/** The reasons a game of Killercruise ends, as they appear in `Outcome.reason`. */
-export type EndReason =
-  | 'psychopath-found'
-  | 'killer-collected-five-passengers'
-  | 'passenger-pile-exhausted'
-  | 'wrong-showdown'
-  | 'all-figures-gone'
-  | 'friday-the-thirteenth';
-
-/** Every end reason, the one win first. */
-export const END_REASONS: readonly EndReason[] = [
-  'psychopath-found',
-  'killer-collected-five-passengers',
-  'passenger-pile-exhausted',
-  'wrong-showdown',
-  'all-figures-gone',
-  'friday-the-thirteenth',
-];
+import type { CalendarDate, EndReason, KillercruiseState } from '../schemas.js';
 
 /** "You all play together, against the game. This means that you either all win or all lose." */
-export function outcomeOf(players: number, reason: EndReason): Outcome {
+export function outcomeOf(players: number, reason: EndReason): Outcome<EndReason> {
   const won = reason === 'psychopath-found';
   const seats = Array.from({ length: players }, (_, seat) => seat);
   return { winners: won ? seats : [], reason, returns: seats.map(() => (won ? 1 : -1)) };

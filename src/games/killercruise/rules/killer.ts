@@ -13,7 +13,7 @@ import { endGame } from './game-over.js';
 import { placePassengers } from './passenger-pile.js';
 import { COLLECTED_TO_LOSE, killerSteps } from './queries.js';
 import { settle } from './settle.js';
-import { clockwise, roomIndex } from './ship.js';
+import { clockwise, roomIndex } from '../ship.js';
 
 /**
  * Plays killer card `card`, just drawn by `player` (and already off the draw pile): onto the

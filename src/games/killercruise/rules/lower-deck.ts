@@ -10,12 +10,12 @@ import type { GameError } from '../../../core/types.js';
 import type { RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState, ShowdownAction } from '../schemas.js';
-import { clueText } from './clues.js';
+import { clueText } from '../clues.js';
 import { illegal } from './errors.js';
 import { endGame } from './game-over.js';
 import { checkMover } from './move.js';
 import { figureCard, figureIn, roomState } from './queries.js';
-import { roomIndex } from './ship.js';
+import { roomIndex } from '../ship.js';
 import { playCards } from './turn.js';
 
 /**
@@ -40,9 +40,10 @@ export function checkShowdown(state: KillercruiseState, action: ShowdownAction):
   const refused = checkMover(state, action.player, action.card, action.to);
   if (refused !== null) return refused;
   if (canShowdownInto(state, action.to)) return null;
-  return roomState(state, action.to)?.deck !== 'lower'
-    ? illegal(`2. What Happens On The Lower Deck?: the showdown room "must be unlocked down to the lower deck"; room ${action.to} is not`)
-    : illegal(`2. What Happens On The Lower Deck?: for the showdown "the killer may not be there", and the killer is in room ${action.to}`);
+  if (roomState(state, action.to)?.deck !== 'lower') {
+    return illegal('killercruise/room-locked', `2. What Happens On The Lower Deck?: the showdown room "must be unlocked down to the lower deck"; room ${action.to} is not`);
+  }
+  return illegal('killercruise/killer-in-showdown-room', `2. What Happens On The Lower Deck?: for the showdown "the killer may not be there", and the killer is in room ${action.to}`);
 }
 
 /** "Does your suspicion match the solution on the puzzle card? Congratulations!" — or "You have lost the game." */

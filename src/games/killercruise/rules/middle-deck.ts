@@ -9,7 +9,7 @@ import type { KillercruiseContent, RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState, MazeRun } from '../schemas.js';
 import { figureIn, figureName, figuresInRoom } from './queries.js';
-import { roomIndex } from './ship.js';
+import { roomIndex } from '../ship.js';
 
 /**
  * "Search for the letter matching the letter of the first unlocked room. Follow the line. … start

@@ -13,7 +13,7 @@ import { meetKiller } from './encounters.js';
 import { illegal } from './errors.js';
 import { figureCard, figureIn, figureName, figureState, handOf, onShip, roomState } from './queries.js';
 import { settle } from './settle.js';
-import { clockwise, neighbours, roomIndex } from './ship.js';
+import { clockwise, neighbours, roomIndex } from '../ship.js';
 import { playCards, removeCard } from './turn.js';
 
 /**
@@ -53,7 +53,7 @@ export function standingRoom(content: KillercruiseContent, figures: readonly Fig
  */
 export function checkMover(state: KillercruiseState, player: PlayerId, cardId: number, to: RoomLetter): GameError | null {
   if (!handOf(state, player).includes(cardId)) {
-    return illegal(`How Do You Move Playing Figures?: you can move a figure "only if you have the corresponding figure card in your hand"; card ${cardId} is not in your hand`);
+    return illegal('killercruise/card-not-in-hand', `How Do You Move Playing Figures?: you can move a figure "only if you have the corresponding figure card in your hand"; card ${cardId} is not in your hand`);
   }
   const { content } = state.config;
   const card = figureCard(content, cardId);
@@ -61,11 +61,12 @@ export function checkMover(state: KillercruiseState, player: PlayerId, cardId: n
   if (card === undefined || from === null) {
     const figure = card === undefined ? undefined : figureState(state, card.figure);
     const name = card === undefined ? `card ${cardId}` : figureName(content, card.figure);
-    return illegal(`3. Leave A Key At The Collection Point: ${name} is ${figure?.status === 'eliminated' ? 'no longer' : 'not yet'} in play, so its figure cards can only be used as keys`);
+    return illegal('killercruise/figure-not-in-play', `3. Leave A Key At The Collection Point: ${name} is ${figure?.status === 'eliminated' ? 'no longer' : 'not yet'} in play, so its figure cards can only be used as keys`);
   }
   if (!canMoveTo(from, card.room, to)) {
     const [left, right] = neighbours(from);
     return illegal(
+      'killercruise/room-out-of-reach',
       `1. Move A Playing Figure: ${figureName(content, card.figure)} in room ${from} may move to room ${left} or ${right}, jump to room ${card.room} (the card's colour), or from ${card.room} to any room; not to room ${to}`,
     );
   }
@@ -131,10 +132,10 @@ export function applyMove(draft: Draft<KillercruiseState>, action: MoveAction, _
 export function checkCarry(state: KillercruiseState, action: CarryAction): GameError | null {
   const pending = state.turn.pending;
   if (pending === null || pending.kind !== 'carry') {
-    return illegal('Take Passenger Cards With You: a passenger is taken along only while a figure moves out of a room with passenger cards');
+    return illegal('killercruise/nothing-to-carry', 'Take Passenger Cards With You: a passenger is taken along only while a figure moves out of a room with passenger cards');
   }
   if (action.passenger !== null && !(roomState(state, pending.from)?.passengers.includes(action.passenger) ?? false)) {
-    return illegal(`Take Passenger Cards With You: passenger card ${action.passenger} is not in room ${pending.from}, which the figure leaves`);
+    return illegal('killercruise/passenger-not-in-room', `Take Passenger Cards With You: passenger card ${action.passenger} is not in room ${pending.from}, which the figure leaves`);
   }
   return null;
 }

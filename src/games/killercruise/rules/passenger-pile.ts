@@ -9,7 +9,7 @@ import type { KillercruiseState } from '../schemas.js';
 import { endGame } from './game-over.js';
 import { passengerCard } from './queries.js';
 import { settle } from './settle.js';
-import { roomIndex } from './ship.js';
+import { roomIndex } from '../ship.js';
 
 /**
  * Draws `count` passenger cards one at a time and places each "in the corresponding room" of its

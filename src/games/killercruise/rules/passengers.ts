@@ -8,7 +8,7 @@ import type { PassengerCard, PassengerCondition, RoomLetter } from '../content.j
 import type { KillercruiseEvent } from '../events.js';
 import type { FigureState, KillercruiseState, RoomState } from '../schemas.js';
 import { figureIn, figureInRoom, figuresInRoom, onShip } from './queries.js';
-import { roomIndex } from './ship.js';
+import { roomIndex } from '../ship.js';
 
 /** Whether a passenger of `condition`, lying in `room` with `figures` on the ship, is saved. */
 export function conditionHolds(condition: PassengerCondition, room: RoomLetter, figures: readonly FigureState[]): boolean {

@@ -5,7 +5,7 @@
 import type { PlayerId } from '../../../core/types.js';
 import type { FigureCard, FigureId, KillercruiseContent, PassengerCard, RoomLetter, RoomSpec } from '../content.js';
 import type { Difficulty, FigureState, KillercruiseState, RoomState } from '../schemas.js';
-import { roomIndex } from './ship.js';
+import { roomIndex } from '../ship.js';
 
 /** The first killer card id; ids 49–54 are single killer cards, 55–60 double ones. */
 export const FIRST_KILLER_CARD = 49;

@@ -22,7 +22,7 @@ export function timerRuns(state: KillercruiseState): boolean {
 /** The timer exists only in the variation. */
 export function checkTimerExpired(state: KillercruiseState, _action: TimerExpiredAction): GameError | null {
   if (!timerRuns(state)) {
-    return illegal('Play Variation—"Under Time Pressure": there is no timer in the standard game (config.variant is not "time-pressure")');
+    return illegal('killercruise/no-timer', 'Play Variation—"Under Time Pressure": there is no timer in the standard game (config.variant is not "time-pressure")');
   }
   return null;
 }

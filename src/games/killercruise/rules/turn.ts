@@ -44,7 +44,7 @@ export function mayEndTurn(state: KillercruiseState): boolean {
 /** "Have you played at least one figure card and do not want to play any more? Then your turn is over." */
 export function checkEndTurn(state: KillercruiseState, _action: EndTurnAction): GameError | null {
   if (!mayEndTurn(state)) {
-    return illegal('How Do You Move Playing Figures?: "Is it your turn? Then you must play at least 1 figure card" from your hand before ending it');
+    return illegal('killercruise/no-card-played', 'How Do You Move Playing Figures?: "Is it your turn? Then you must play at least 1 figure card" from your hand before ending it');
   }
   return null;
 }

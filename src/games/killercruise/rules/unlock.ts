@@ -15,7 +15,7 @@ import { revealClue } from './lower-deck.js';
 import { copyMaze, followMazes } from './middle-deck.js';
 import { figureCard, figuresInRoom, hasKeyOfColour, isKeyOfColour, keyAvailable, roomSpec, roomState, UPPER_ROOMS_FOR_MAZE } from './queries.js';
 import { settle } from './settle.js';
-import { roomIndex } from './ship.js';
+import { roomIndex } from '../ship.js';
 import { playCards } from './turn.js';
 
 /**
@@ -32,18 +32,19 @@ export function canUnlockRoom(state: KillercruiseState, room: RoomLetter): boole
 /** Why `room` cannot be unlocked now (keys aside), or `null` (then {@link canUnlockRoom} holds). */
 export function roomLockedReason(state: KillercruiseState, room: RoomLetter): GameError | null {
   const deck = roomState(state, room)?.deck ?? 'lower';
-  if (deck === 'lower') return illegal(`2. Unlock Rooms: room ${room} is unlocked down to the lower deck; there is no deck below it`);
+  if (deck === 'lower') return illegal('killercruise/no-deck-below', `2. Unlock Rooms: room ${room} is unlocked down to the lower deck; there is no deck below it`);
   if (deck === 'middle' && state.unlocked.upper.length < UPPER_ROOMS_FOR_MAZE) {
     return illegal(
+      'killercruise/four-upper-rooms-first',
       `1. What Happens On The Middle Deck?: "You must unlock a total of 4 rooms on the upper deck. Only then can you … unlock rooms to the lower deck" (${state.unlocked.upper.length} unlocked so far)`,
     );
   }
   if (figuresInRoom(state.figures, room) === 0) {
-    return illegal(`2. Unlock Rooms: "There must be at least 1 playing figure in the room"; room ${room} has none`);
+    return illegal('killercruise/no-figure-in-room', `2. Unlock Rooms: "There must be at least 1 playing figure in the room"; room ${room} has none`);
   }
-  if (state.killer === room) return illegal(`2. Unlock Rooms: "The killer must not be in the room", and the killer is in room ${room}`);
+  if (state.killer === room) return illegal('killercruise/killer-in-room', `2. Unlock Rooms: "The killer must not be in the room", and the killer is in room ${room}`);
   if ((roomState(state, room)?.passengers.length ?? 0) > 0) {
-    return illegal(`2. Unlock Rooms: "There cannot be any passenger cards in the room either"; room ${room} has some`);
+    return illegal('killercruise/passengers-in-room', `2. Unlock Rooms: "There cannot be any passenger cards in the room either"; room ${room} has some`);
   }
   return null;
 }
@@ -55,14 +56,14 @@ export function keyNeeded(content: KillercruiseContent, room: RoomLetter, which:
 
 function checkKey(state: KillercruiseState, player: PlayerId, room: RoomLetter, key: number, which: 0 | 1): GameError | null {
   if (!keyAvailable(state, player, key)) {
-    return illegal(`2. Unlock Rooms: key card ${key} is neither in your hand nor at the collection point`);
+    return illegal('killercruise/key-not-available', `2. Unlock Rooms: key card ${key} is neither in your hand nor at the collection point`);
   }
   const { content } = state.config;
   if (!isKeyOfColour(content, key, keyNeeded(content, room, which))) {
     const keys = roomSpec(content, room)?.keys ?? ['', ''];
     const colour = figureCard(content, key)?.key ?? '';
     const order = which === 0 ? 'begin with' : 'finish with';
-    return illegal(`2. Unlock Rooms: room ${room} opens with ${keys[0]} + ${keys[1]}; ${order} a ${keys[which]} key, not card ${key} (${colour})`);
+    return illegal('killercruise/wrong-key-colour', `2. Unlock Rooms: room ${room} opens with ${keys[0]} + ${keys[1]}; ${order} a ${keys[which]} key, not card ${key} (${colour})`);
   }
   return null;
 }
@@ -74,7 +75,7 @@ export function checkUnlock(state: KillercruiseState, action: UnlockAction): Gam
   if (wrongKey !== null) return wrongKey;
   const second = keyNeeded(state.config.content, action.room, 1);
   if (!hasKeyOfColour(state, action.player, second)) {
-    return illegal(`2. Unlock Rooms: "You must have 2 keys matching the key combination"; there is no ${second} key in your hand or at the collection point`);
+    return illegal('killercruise/no-second-key', `2. Unlock Rooms: "You must have 2 keys matching the key combination"; there is no ${second} key in your hand or at the collection point`);
   }
   return null;
 }
@@ -88,7 +89,7 @@ export function applyUnlock(draft: Draft<KillercruiseState>, action: UnlockActio
 /** The second key: of the combination's second colour, in hand or at the collection point. */
 export function checkSecondKey(state: KillercruiseState, action: SecondKeyAction): GameError | null {
   const pending = state.turn.pending;
-  if (pending === null || pending.kind !== 'unlock') return illegal('2. Unlock Rooms: the second key follows the first; no unlock has been started');
+  if (pending === null || pending.kind !== 'unlock') return illegal('killercruise/no-unlock-started', '2. Unlock Rooms: the second key follows the first; no unlock has been started');
   return checkKey(state, action.player, pending.room, action.key, 1);
 }
 

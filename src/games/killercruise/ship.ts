@@ -1,8 +1,11 @@
 /**
  * How To Set Up The Game and 1. Move A Playing Figure: the ship's twelve rooms on a clockwise ring
  * A → B → … → I → K → L → M → A (there is no room J), each the same letter on all three decks.
+ *
+ * The ring is part of the printed ship, not of a game's state, so it sits at the bottom beside the
+ * content: the content schema's clue checks, the rules and the bots all walk it.
  */
-import { ROOM_LETTERS, type RoomLetter } from '../content.js';
+import { ROOM_LETTERS, type RoomLetter } from './content.js';
 
 /** The number of rooms on the ring. */
 export const ROOM_COUNT = 12;

@@ -2,8 +2,12 @@
  * 2. What Happens On The Lower Deck?: the clue cards. Each clue is a predicate over the room the
  * psychopath hides in and the room the clue lies in, so bots can reason over them; `clueText`
  * renders one in English for people.
+ *
+ * What a printed clue means depends on the content alone, never on a game's state; it sits below
+ * the schemas because the content schema checks with it that every puzzle's clues leave exactly
+ * its solution.
  */
-import { ROOM_LETTERS, type CluePredicate, type RoomLetter, type RoomSpec } from '../content.js';
+import { ROOM_LETTERS, type CluePredicate, type RoomLetter, type RoomSpec } from './content.js';
 import { clockwiseSteps, ringDistance, roomIndex } from './ship.js';
 
 /** Whether the clue `predicate`, lying in room `here`, is true if the psychopath hides in room `x`. */
