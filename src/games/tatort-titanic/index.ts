@@ -131,5 +131,6 @@ export {
 } from './schemas.js';
 export { standingOf, type SheetStanding } from './rules/end-of-the-game.js';
 export { trackerTime } from './rules/course-of-play.js';
+export { refusalReasons, type TatortTitanicRefusalReason } from './rules/errors.js';
 export { heuristicBot } from './bots.js';
 export type { DetectiveView, EventDeckView, PendingView, Revealed, SheetView, TatortTitanicView, WeatherView } from './view.js';

@@ -71,6 +71,7 @@ export function checkSolve(state: TatortTitanicState, action: SolveAction): Game
   if (detective === undefined || sheetNamesSolution(detective)) return null;
   const open = [0, 1, 2, 3, 4].map((colour) => openOfColour(detective, colour)).join(', ');
   return illegal(
+    'tatort-titanic/circumstances-not-determined',
     `End of the Game: "When a detective has determined all the circumstances of the crime … he may end the game" — your sheet must leave exactly one circumstance of each colour un-crossed (cross off the rest to guess); it leaves ${open}`,
   );
 }

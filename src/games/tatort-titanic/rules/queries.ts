@@ -267,7 +267,10 @@ export function waitingFor(state: TatortTitanicState): string {
   }
 }
 
-/** The refusal of an action that is not what the game waits for. */
+/**
+ * The refusal of an action that is not what the game waits for: a decision owed first, or a part
+ * of the turn the action has no place in.
+ */
 export function notNow(state: TatortTitanicState, action: TatortTitanicAction): GameError {
-  return illegal(`${waitingFor(state)}; ${action.type} is not possible now`);
+  return illegal(state.pending === null ? 'tatort-titanic/out-of-phase' : 'tatort-titanic/decision-pending', `${waitingFor(state)}; ${action.type} is not possible now`);
 }
