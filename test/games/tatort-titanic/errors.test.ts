@@ -83,9 +83,9 @@ describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the sectio
     },
     pass: { setup: fresh, action: pass(0), reason: 'tatort-titanic/out-of-phase', rule: /^Course of Play: seat 0's turn begins with the movement roll .*; pass is not possible now$/ },
     eavesdrop: { setup: fresh, action: eavesdrop(0), reason: 'tatort-titanic/out-of-phase', rule: /^Course of Play: .*; eavesdrop is not possible now$/ },
-    question: { setup: questioning, action: question(0, 2), reason: 'tatort-titanic/not-on-your-space', rule: /^Questioning: "Any detective on whose space one stops may be questioned" — seat 2 stands on space 34, not on your space 43$/ },
+    question: { setup: questioning, action: question(0, 2), reason: 'tatort-titanic/not-on-your-space', rule: /^Questioning: "Any detective on whose space one stops may be questioned" — seat 2 stands on Bridge \(space 34\), not on your space, Bar \(space 43\)$/ },
     'draw-card': { setup: questioning, action: draw(0, 'weapon'), reason: 'tatort-titanic/out-of-phase', rule: /^2\. Clue Search › Action: seat 0 may question a detective on its space, write its sheet, end the game or end its turn; draw-card is not possible now$/ },
-    'give-card': { setup: () => play(rig(questioning(), [5]), question(0, 1)), action: give(1, card('time', 0)), reason: 'tatort-titanic/give-card-not-held', rule: /^Special Abilities › Clever: give up a card of your own; card 28 is not in your hand$/ },
+    'give-card': { setup: () => play(rig(questioning(), [5]), question(0, 1)), action: give(1, card('time', 0)), reason: 'tatort-titanic/give-card-not-held', rule: /^Special Abilities › Clever: give up a card of your own; 12 April, 15:00 \(time card 28\) is not in your hand$/ },
     'cross-off': { setup: knowing, action: crossOff(0, 0), reason: 'tatort-titanic/already-crossed-off', rule: /^The Investigation Sheet: Lord Cedric Ashworth \(murderer, circumstance 0\) is already crossed off your sheet — you have seen its card$/ },
     solve: { setup: fresh, action: solve(0), reason: 'tatort-titanic/circumstances-not-determined', rule: /^End of the Game: "When a detective has determined all the circumstances of the crime … he may end the game"/ },
     'end-turn': { setup: () => moving({}, 2), action: endTurn(0), reason: 'tatort-titanic/out-of-phase', rule: /^1\. Movement Phase: .*; end-turn is not possible now$/ },
@@ -260,7 +260,7 @@ const SCENARIOS: Readonly<Record<TatortTitanicRefusalReason, readonly Scenario[]
     { name: 'questioning a seat nobody sits at', setup: () => inTheBar(), action: question(0, 4), message: /^Questioning: question another detective; seat 4 is not one$/ },
   ],
   'tatort-titanic/not-on-your-space': [
-    { name: 'questioning a detective on the Bridge from the Bar', setup: () => inTheBar(), action: question(0, 2), message: /^Questioning: "Any detective on whose space one stops may be questioned" — seat 2 stands on space 34, not on your space 43$/ },
+    { name: 'questioning a detective on the Bridge from the Bar', setup: () => inTheBar(), action: question(0, 2), message: /^Questioning: "Any detective on whose space one stops may be questioned" — seat 2 stands on Bridge \(space 34\), not on your space, Bar \(space 43\)$/ },
   ],
   'tatort-titanic/draw-colour-not-held': [
     { name: 'drawing a weapon card from a questioner holding a scene card', setup: missedQuestioning, action: draw(1, 'weapon'), message: /^Questioning: draw one of the cards seat 0 holds; it holds no weapon card$/ },
@@ -270,7 +270,7 @@ const SCENARIOS: Readonly<Record<TatortTitanicRefusalReason, readonly Scenario[]
     { name: 'the questioned Clever detective declines to give', setup: () => answeredQuestioning(true), action: pass(1), message: /^Special Abilities › Clever: the questioned detective "gives up a card of his own choice"; it cannot be passed$/ },
   ],
   'tatort-titanic/give-card-not-held': [
-    { name: 'giving up a card of someone else', setup: () => answeredQuestioning(true), action: give(1, card('scene', 2)), message: /^Special Abilities › Clever: give up a card of your own; card 23 is not in your hand$/ },
+    { name: 'giving up a card of someone else', setup: () => answeredQuestioning(true), action: give(1, card('scene', 2)), message: /^Special Abilities › Clever: give up a card of your own; Cargo Hold \(scene card 23\) is not in your hand$/ },
   ],
   'tatort-titanic/already-crossed-off': [
     { name: 'crossing off a seen circumstance', setup: knowing, action: crossOff(0, 0), message: /^The Investigation Sheet: Lord Cedric Ashworth \(murderer, circumstance 0\) is already crossed off your sheet — you have seen its card$/ },

@@ -4,7 +4,7 @@
  */
 import type { GameError, PlayerId } from '../../../core/types.js';
 import { deepFreeze } from '../../../core/clone.js';
-import { CANDIDATES_PER_COLOUR, COLOURS, isRoomKind, standInContent, type SpaceKind, type TatortContent } from '../content.js';
+import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, isRoomKind, standInContent, type SpaceKind, type TatortContent } from '../content.js';
 import { bitCount, colourIndexOfCard, crossedOffMask, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
 
@@ -40,6 +40,14 @@ export function kindOf(state: TatortTitanicState, space: number): SpaceKind {
 /** The name of `space`. */
 export function spaceName(content: TatortContent, space: number): string {
   return content.spaces[space]?.name ?? `space ${space}`;
+}
+
+/** What clue card `card` shows: its candidate ("Revolver"), or "the blank weapon card". */
+export function clueName(content: TatortContent, card: number): string {
+  const colour = colourIndexOfCard(card);
+  const k = card % CARDS_PER_COLOUR;
+  if (k === CANDIDATES_PER_COLOUR) return `the blank ${COLOURS[colour] ?? '?'} card`;
+  return content.clues[colour]?.candidates[k] ?? `clue card ${card}`;
 }
 
 /** Whether `detective` has `ability`. */
