@@ -215,7 +215,7 @@ const SCENARIOS: Readonly<Record<TatortTitanicRefusalReason, readonly Scenario[]
   ],
   'tatort-titanic/decision-pending': [
     { name: 'the questioned detective ends a turn instead of drawing or passing', setup: missedQuestioning, action: endTurn(1), message: /^Questioning: the questioning failed, so seat 1 may draw a card from seat 0 \(draw-card or pass\); end-turn is not possible now$/ },
-    { name: 'the Clever detective passes nothing but rolls', setup: () => answeredQuestioning(true), action: roll(1), message: /^Special Abilities › Clever: seat 1, questioned, gives seat 0 a card of its own choice \(give-card\); roll is not possible now$/ },
+    { name: 'the questioned Clever detective rolls instead of giving a card', setup: () => answeredQuestioning(true), action: roll(1), message: /^Special Abilities › Clever: seat 1, questioned, gives seat 0 a card of its own choice \(give-card\); roll is not possible now$/ },
   ],
   'tatort-titanic/beyond-points-rolled': [
     { name: 'the Radio Room with 2 points from the Bridge', setup: () => moving({}, 2), action: move(0, S.radioRoom), message: /^1\. Movement Phase: "may move his pawn by up to the number of points rolled" — from Bridge \(space 34\) with 2 points/ },
