@@ -1,0 +1,27 @@
+/**
+ * The agent specs of the package's games, keyed by game id. A game joins the learning interface by
+ * its file `src/agents/<game id>.ts` and one line here; the environments, the stdio server and the
+ * tests find it through this registry.
+ */
+import type { GameAction } from '../core/types.js';
+import { cerealKillerAgent } from './cereal-killer.js';
+import type { AgentSpec, AnyAgentSpec } from './types.js';
+
+/** Every agent spec of the package, keyed by its game's id. */
+export const agentSpecs = {
+  /** One Card: Cereal Killer. */
+  'cereal-killer': cerealKillerAgent,
+} as const;
+
+/** The registry's specs as a list, typed for generic code. */
+export const agentSpecList: readonly AnyAgentSpec[] = /* @__PURE__ */ Object.freeze(Object.values(agentSpecs).map(generic));
+
+/** The agent spec of the game `id`, or `undefined` if the package has none for it. */
+export function agentSpecFor(id: string): AnyAgentSpec | undefined {
+  return agentSpecList.find((spec) => spec.game.id === id);
+}
+
+/** A game's own spec, typed for the generic registry: it is only ever used with its own game. */
+function generic<C, S, A extends GameAction, E extends { readonly type: string }, V, I>(spec: AgentSpec<C, S, A, E, V, I>): AnyAgentSpec {
+  return spec as unknown as AnyAgentSpec;
+}
