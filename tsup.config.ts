@@ -11,6 +11,8 @@ export default defineConfig({
     'games/cereal-killer/index': 'src/games/cereal-killer/index.ts',
     'games/frozen-horror/index': 'src/games/frozen-horror/index.ts',
     'games/quad-city-killers/index': 'src/games/quad-city-killers/index.ts',
+    // For learning agents: the agent specs and the environments.
+    'agents/index': 'src/agents/index.ts',
     // Framework adapters: each imports only the types of its (optional peer) framework.
     'boardgame.io/index': 'src/adapters/boardgame.io/index.ts',
     // Node only: the worker threads' module sits next to the entry that starts them.
