@@ -238,6 +238,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   readonly #terminations: boolean[];
   readonly #truncations: boolean[];
   readonly #infos: EnvInfo[];
+  readonly #slabs: Slabs;
 
   /** @internal Use {@link createEnv}, which checks the options. */
   constructor(setup: EnvSetup<C, S, A, E, V, I>) {
@@ -255,6 +256,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.#terminations = new Array<boolean>(seats).fill(false);
     this.#truncations = new Array<boolean>(seats).fill(false);
     this.#infos = new Array<EnvInfo>(seats).fill(RUNNING);
+    this.#slabs = new Slabs(setup.tensor.size, setup.space.size);
   }
 
   /** The seats still in the episode (PettingZoo's `agents`); empty before the first reset and once it is finished. */
@@ -336,16 +338,20 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
 
   /**
    * What `seat` observes: the tensor of its view, and its mask — its legal actions if it is the
-   * seat selected and still playing, else all `0` (PettingZoo's classic games do the same). Throws
-   * a `RangeError` for a seat that is not one of `possibleAgents`, or before the first reset.
+   * seat selected and still playing, else all `0` (PettingZoo's classic games do the same). The
+   * arrays are new, the caller's to keep; given `into`, they are written into its arrays instead
+   * (of `observationSpec.size` and `actionSpace.size` values), which saves an allocation per step.
+   * Throws a `RangeError` for a seat that is not one of `possibleAgents`, or before the first reset.
    */
-  observe(seat: PlayerId): EnvObservation {
+  observe(seat: PlayerId, into?: EnvObservation): EnvObservation {
     const episode = this.#running('observe');
     this.#assertSeat(seat, 'observe');
-    const observation = this.observationSpec.observe(episode.viewNow(seat));
-    const actionMask = new Uint8Array(this.actionSpace.size);
+    const observation = this.observationSpec.observe(episode.viewNow(seat), into?.observation ?? this.#slabs.observation());
+    const actionMask = into?.actionMask ?? this.#slabs.mask();
+    if (actionMask.length !== this.actionSpace.size) throw new RangeError(`observe: the mask array must have ${this.actionSpace.size} values, not ${actionMask.length}`);
     if (seat === this.#selection && this.#isLive(seat)) encodeLegal(this.actionSpace, episode.legalActions(seat), actionMask);
-    return { observation, actionMask };
+    else actionMask.fill(0);
+    return into ?? { observation, actionMask };
   }
 
   /**
@@ -395,6 +401,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
       return refuseIn(`step: index ${index} (${this.game.describeAction(action, this.config)}) is not legal for seat ${seat}`, error);
     }
     episode.apply(action);
+    // Frozen: the log is handed out, and a match's log is immutable.
     this.#log.push(Object.freeze(action));
     // PettingZoo: the acting seat's gathered reward was handed out by last(); the step's rewards are
     // then added to every seat's.
@@ -500,6 +507,43 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     if (!(Number.isInteger(seat) && seat >= 0 && seat < this.possibleAgents.length)) {
       throw new RangeError(`${what}: seat ${describeValue(seat)} is not a seat of this game, which has seats 0 to ${this.possibleAgents.length - 1}`);
     }
+  }
+}
+
+/** Observations and masks handed out per slab: a typed array of its own for each costs its own backing store. */
+const PER_SLAB = 128;
+
+/**
+ * Fresh arrays for the observations and masks `observe` hands out, cut from shared slabs: each is
+ * the caller's to keep (nothing writes to it again), and allocating one costs a view, not a
+ * backing store of its own — the step's largest cost otherwise.
+ */
+class Slabs {
+  #observations: Float32Array;
+  #masks: Uint8Array;
+  #used = 0;
+
+  constructor(
+    private readonly observationSize: number,
+    private readonly maskSize: number,
+  ) {
+    this.#observations = new Float32Array(observationSize * PER_SLAB);
+    this.#masks = new Uint8Array(maskSize * PER_SLAB);
+  }
+
+  /** A fresh observation array (filled by `observe`, which writes every value). */
+  observation(): Float32Array {
+    if (this.#used === PER_SLAB) {
+      this.#observations = new Float32Array(this.observationSize * PER_SLAB);
+      this.#masks = new Uint8Array(this.maskSize * PER_SLAB);
+      this.#used = 0;
+    }
+    return new Float32Array(this.#observations.buffer, this.#used * this.observationSize * Float32Array.BYTES_PER_ELEMENT, this.observationSize);
+  }
+
+  /** The fresh mask that goes with the last observation, all 0. */
+  mask(): Uint8Array {
+    return new Uint8Array(this.#masks.buffer, this.#used++ * this.maskSize, this.maskSize);
   }
 }
 
