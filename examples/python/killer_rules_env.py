@@ -26,7 +26,8 @@ Observations are `array('f')` (float32) and masks `bytes` (one 0/1 per action): 
 
 The server is started as `killer-rules env --stdio` (from PATH, else through `npx --no-install`);
 pass `command=[...]` to start it otherwise (`["node", "path/to/dist/cli/main.js", "env", "--stdio"]`),
-or `server=` to share one server process between environments.
+or `server=` to share one server process between environments. Tensors come as raw bytes after
+each response line (the protocol's binary mode); `binary=False` asks for base64 in the line.
 """
 
 import base64
@@ -65,9 +66,14 @@ def default_command():
 
 
 class KillerRulesServer:
-    """One `killer-rules env --stdio` process; environments send their requests through it."""
+    """One `killer-rules env --stdio` process; environments send their requests through it.
 
-    def __init__(self, command=None):
+    Tensors come as raw bytes after each response line (the protocol's binary mode), which spares
+    the base64 round trip; `binary=False` asks for them as base64 in the line instead.
+    """
+
+    def __init__(self, command=None, binary=True):
+        self.binary = binary
         self.process = subprocess.Popen(
             command or default_command(),
             stdin=subprocess.PIPE,
@@ -82,12 +88,19 @@ class KillerRulesServer:
         self._next_id += 1
         fields["op"] = op
         fields["id"] = self._next_id
+        if self.binary:
+            fields["binary"] = True
         self.process.stdin.write(json.dumps(fields, separators=(",", ":")).encode("utf-8") + b"\n")
         self.process.stdin.flush()
         line = self.process.stdout.readline()
         if not line:
             raise RuntimeError("the killer-rules server closed its output (exit code %s)" % self.process.poll())
         response = json.loads(line)
+        for tensor in response.pop("binary", None) or []:
+            data = self.process.stdout.read(tensor["bytes"])
+            if len(data) != tensor["bytes"]:
+                raise RuntimeError("the killer-rules server ended in the middle of a tensor")
+            response[tensor["name"]] = data
         if response.get("id") != self._next_id:
             raise RuntimeError("the killer-rules server answered request %r, not %r" % (response.get("id"), self._next_id))
         if not response.get("ok"):
@@ -105,10 +118,15 @@ class KillerRulesServer:
         self.process.stdout.close()
 
 
-def floats(text):
-    """A base64 float32 tensor as array('f') (little-endian on the wire)."""
+def raw(data):
+    """A tensor's bytes: as sent in binary mode, or decoded from base64."""
+    return data if isinstance(data, bytes) else base64.b64decode(data)
+
+
+def floats(data):
+    """A float32 tensor (little-endian on the wire) as array('f')."""
     values = array("f")
-    values.frombytes(base64.b64decode(text))
+    values.frombytes(raw(data))
     if sys.byteorder != "little":
         values.byteswap()
     return values
@@ -145,9 +163,9 @@ def agent_name(seat):
 
 
 class _EnvBase:
-    def _open(self, game, config, seed, max_steps, server, command, num_envs=None):
+    def _open(self, game, config, seed, max_steps, server, command, binary, num_envs=None):
         self._owns_server = server is None
-        self.server = server or KillerRulesServer(command)
+        self.server = server or KillerRulesServer(command, binary=binary)
         fields = {"game": game, "seed": seed}
         if config is not None:
             fields["config"] = config
@@ -207,8 +225,8 @@ class KillerRulesEnv(_EnvBase):
     Once the game is over, each agent in turn must `step(None)` (its dead step) and leaves `agents`.
     """
 
-    def __init__(self, game, config=None, seed=0, max_steps=None, server=None, command=None):
-        self._open(game, config, seed, max_steps, server, command)
+    def __init__(self, game, config=None, seed=0, max_steps=None, server=None, command=None, binary=True):
+        self._open(game, config, seed, max_steps, server, command, binary)
         self.agents = []
         self.agent_selection = None
         self.rewards = {}
@@ -240,7 +258,7 @@ class KillerRulesEnv(_EnvBase):
         self.steps = turn["steps"]
         self._observed = (
             self.agent_selection,
-            {"observation": floats(turn["observation"]), "action_mask": base64.b64decode(turn["actionMask"])},
+            {"observation": floats(turn["observation"]), "action_mask": raw(turn["actionMask"])},
         )
 
     def reset(self, seed=None, options=None):
@@ -259,7 +277,7 @@ class KillerRulesEnv(_EnvBase):
             return self._observed[1]
         seat = self.possible_agents.index(agent)
         observed = self.server.request("observe", env=self.handle, agent=seat)
-        return {"observation": floats(observed["observation"]), "action_mask": base64.b64decode(observed["actionMask"])}
+        return {"observation": floats(observed["observation"]), "action_mask": raw(observed["actionMask"])}
 
     def last(self, observe=True):
         agent = self.agent_selection
@@ -288,15 +306,15 @@ class KillerRulesVectorEnv(_EnvBase):
     plays the episodes "<seed>/<j>/0", "<seed>/<j>/1", …
     """
 
-    def __init__(self, game, num_envs, config=None, seed=0, max_steps=None, server=None, command=None):
-        self._open(game, config, seed, max_steps, server, command, num_envs=num_envs)
+    def __init__(self, game, num_envs, config=None, seed=0, max_steps=None, server=None, command=None, binary=True):
+        self._open(game, config, seed, max_steps, server, command, binary, num_envs=num_envs)
         self.num_envs = num_envs
         self.episode_seeds = None
 
     def _take(self, result):
         self.agents = result["agents"]
         self.observations = floats(result["observations"])
-        self.action_masks = base64.b64decode(result["actionMasks"])
+        self.action_masks = raw(result["actionMasks"])
         seats = len(self.possible_seats)
         flat = result["rewards"]
         self.rewards = [flat[j * seats:(j + 1) * seats] for j in range(self.num_envs)]

@@ -57,7 +57,7 @@ def play_aec(args, command):
     chooser = Chooser(args.chooser_seed)
     episodes = []
     steps = 0
-    with KillerRulesEnv(args.game, config=args.config, seed=args.seed, max_steps=args.max_steps, command=command) as env:
+    with KillerRulesEnv(args.game, config=args.config, seed=args.seed, max_steps=args.max_steps, command=command, binary=not args.base64) as env:
         for _ in range(args.games):
             env.reset()
             for agent in env.agent_iter():
@@ -75,7 +75,7 @@ def play_vector(args, command):
     choosers = [Chooser(args.chooser_seed + j) for j in range(args.envs)]
     episodes = []
     steps = 0
-    with KillerRulesVectorEnv(args.game, args.envs, config=args.config, seed=args.seed, max_steps=args.max_steps, command=command) as env:
+    with KillerRulesVectorEnv(args.game, args.envs, config=args.config, seed=args.seed, max_steps=args.max_steps, command=command, binary=not args.base64) as env:
         env.reset()
         n = env.action_size
         while len(episodes) < args.games:
@@ -100,6 +100,7 @@ def main():
     parser.add_argument("--envs", type=int, default=16, help="games in lockstep (vector mode)")
     parser.add_argument("--chooser-seed", type=int, default=1)
     parser.add_argument("--bin", help="the killer-rules bin (dist/cli/main.js), run with node")
+    parser.add_argument("--base64", action="store_true", help="tensors as base64 in the response lines, not raw bytes after them")
     args = parser.parse_args()
     command = ["node", args.bin, "env", "--stdio"] if args.bin else None
     started = time.perf_counter()

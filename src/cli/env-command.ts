@@ -2,8 +2,9 @@
  * `killer-rules env --stdio`: the learning environments for any language, over a line protocol on
  * standard input and output. Each request is one JSON object on one line; each gets exactly one
  * response line, in order, echoing the request's `id`. Tensors travel as base64 of their bytes
- * (observations little-endian float32, masks uint8). docs/agents.md describes the protocol; the
- * Python client in examples/python/ speaks it.
+ * (observations little-endian float32, masks uint8), or, for a request with `"binary": true`, as
+ * raw bytes right after the response line. docs/agents.md describes the protocol; the Python client
+ * in examples/python/ speaks it.
  *
  * The server never dies on a bad line: a line that is not JSON, an unknown operation, a missing
  * environment, a bad argument or a refused step gets `{ ok: false, error: { code, reason, message } }`
@@ -49,22 +50,49 @@ function refused(code: ErrorCode, reason: StdioReason, message: string): Refused
 }
 
 /**
- * A tensor's bytes as base64, little-endian whatever the machine. Base64 needs no escaping in JSON,
- * so a response puts it in as it is (see {@link EnvServer.handle}) rather than have
- * `JSON.stringify` scan a string of half a megabyte.
+ * A tensor in a response: its bytes, little-endian whatever the machine. It goes out as base64 in
+ * the JSON line — which needs no escaping, so {@link respond} writes it in as it is rather than
+ * have `JSON.stringify` scan half a megabyte — or, when the request asked for `"binary": true`,
+ * as raw bytes after the line.
  */
-class Base64 {
-  constructor(readonly text: string) {}
+class Tensor {
+  constructor(readonly bytes: Uint8Array) {}
 }
 
-function base64(values: Float32Array | Uint8Array): Base64 {
-  return new Base64(base64Text(values));
+function tensor(values: Float32Array | Uint8Array): Tensor {
+  const bytes = new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+  if (values instanceof Float32Array && endianness() === 'BE') return new Tensor(Buffer.from(bytes).swap32());
+  return new Tensor(bytes);
 }
 
-function base64Text(values: Float32Array | Uint8Array): string {
-  const bytes = Buffer.from(values.buffer, values.byteOffset, values.byteLength);
-  if (values instanceof Float32Array && endianness() === 'BE') return Buffer.from(bytes).swap32().toString('base64');
-  return bytes.toString('base64');
+/** A response: the JSON line, and the raw bytes that follow it in binary mode. */
+export interface Response {
+  /** The JSON line, without its newline. */
+  readonly line: string;
+  /** The tensors' bytes, in the order the line's `binary` lists them (empty unless asked for). */
+  readonly bytes: readonly Uint8Array[];
+}
+
+/**
+ * `response` as a line: its tensors as base64 strings in it, or, with `binary`, listed in the
+ * line's `binary` field (name and byte length each) and handed back to be written after it.
+ */
+function respond(response: Record<string, unknown>, binary: boolean): Response {
+  const plain: Record<string, unknown> = {};
+  const tensors: [string, Tensor][] = [];
+  for (const [key, value] of Object.entries(response)) {
+    if (value instanceof Tensor) tensors.push([key, value]);
+    else plain[key] = value;
+  }
+  if (tensors.length === 0) return { line: JSON.stringify(plain), bytes: [] };
+  if (binary) {
+    plain.binary = tensors.map(([name, value]) => ({ name, bytes: value.bytes.byteLength }));
+    // Copies: a vector environment's arrays change at the next step, and a write may be queued.
+    return { line: JSON.stringify(plain), bytes: tensors.map(([, value]) => Buffer.from(value.bytes)) };
+  }
+  const json = JSON.stringify(plain);
+  const fields = tensors.map(([name, value]) => `${JSON.stringify(name)}:"${Buffer.from(value.bytes.buffer, value.bytes.byteOffset, value.bytes.byteLength).toString('base64')}"`);
+  return { line: `${json.slice(0, -1)},${fields.join(',')}}`, bytes: [] };
 }
 
 type Request = Readonly<Record<string, unknown>>;
@@ -74,8 +102,8 @@ export class EnvServer {
   readonly #held = new Map<number, Held>();
   #next = 1;
 
-  /** The response line (without its newline) to one request line. */
-  handle(line: string): string {
+  /** The response to one request line. */
+  handle(line: string): Response {
     let id: unknown = null;
     try {
       let request: unknown;
@@ -89,11 +117,11 @@ export class EnvServer {
       }
       const fields = request as Request;
       id = fields.id ?? null;
-      return withTensors({ id, ok: true, ...this.#answer(fields) });
+      return respond({ id, ok: true, ...this.#answer(fields) }, fields.binary === true);
     } catch (thrown) {
       const error: GameError =
         thrown instanceof Refused ? thrown.error : { code: 'INVALID_STATE', reason: 'stdio/internal', message: `internal error: ${thrownMessage(thrown)}` };
-      return JSON.stringify({ id, ok: false, error });
+      return { line: JSON.stringify({ id, ok: false, error }), bytes: [] };
     }
   }
 
@@ -176,7 +204,7 @@ export class EnvServer {
       throw refused('INVALID_INPUT', 'stdio/bad-request', `observe: "agent" must be a seat, 0 to ${held.env.possibleAgents.length - 1}`);
     }
     const observed = ensureReset(() => held.env.observe(seat));
-    return { agent: seat, observation: base64(observed.observation), actionMask: base64(observed.actionMask) };
+    return { agent: seat, observation: tensor(observed.observation), actionMask: tensor(observed.actionMask) };
   }
 
   #decode(request: Request): Record<string, unknown> {
@@ -212,18 +240,6 @@ export class EnvServer {
     if (held === undefined) throw refused('INVALID_INPUT', 'stdio/unknown-env', 'no such environment');
     return held;
   }
-}
-
-/** `response` as JSON, its tensors (base64) written in as they are. */
-function withTensors(response: Record<string, unknown>): string {
-  const plain: Record<string, unknown> = {};
-  const tensors: string[] = [];
-  for (const [key, value] of Object.entries(response)) {
-    if (value instanceof Base64) tensors.push(`${JSON.stringify(key)}:"${value.text}"`);
-    else plain[key] = value;
-  }
-  const json = JSON.stringify(plain);
-  return tensors.length === 0 ? json : `${json.slice(0, -1)},${tensors.join(',')}}`;
 }
 
 /** What a client needs to know of an environment's spaces. */
@@ -264,8 +280,8 @@ function turn(env: AnyAecEnv): Record<string, unknown> {
     infos: env.infos,
     episodeSeed: env.episodeSeed,
     steps: env.steps,
-    observation: base64(observed.observation),
-    actionMask: base64(observed.actionMask),
+    observation: tensor(observed.observation),
+    actionMask: tensor(observed.actionMask),
   };
 }
 
@@ -273,8 +289,8 @@ function turn(env: AnyAecEnv): Record<string, unknown> {
 function batch(env: AnyVectorEnv): Record<string, unknown> {
   return {
     agents: Array.from(env.agents),
-    observations: base64(env.observations),
-    actionMasks: base64(env.actionMasks),
+    observations: tensor(env.observations),
+    actionMasks: tensor(env.actionMasks),
     rewards: Array.from(env.rewards),
     terminations: Array.from(env.terminations),
     truncations: Array.from(env.truncations),
@@ -290,6 +306,11 @@ export async function envCommand(flags: EnvFlags, io: CliIo): Promise<number> {
     const line = await io.readLine();
     if (line === null) return 0;
     if (line.trim() === '') continue;
-    io.out(`${server.handle(line)}\n`);
+    const response = server.handle(line);
+    io.out(`${response.line}\n`);
+    for (const bytes of response.bytes) {
+      if (io.outBytes === undefined) throw new UsageError('env: binary tensors need an output that takes bytes');
+      io.outBytes(bytes);
+    }
   }
 }

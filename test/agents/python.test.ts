@@ -102,10 +102,10 @@ describe('the Python client', () => {
   }, 300_000);
 
   it.each(agentSpecList.map((spec) => [spec.game.id, spec] as const))(
-    '%s: 100 games as a PettingZoo AEC loop end as the same seeds do in TypeScript',
+    '%s: 100 games as a PettingZoo AEC loop (tensors in base64) end as the same seeds do in TypeScript',
     async (id, spec) => {
       const seed = `python/${id}`;
-      const run = await runPython(build, ['--game', id, '--games', String(GAMES), '--seed', seed, '--chooser-seed', '7']);
+      const run = await runPython(build, ['--game', id, '--games', String(GAMES), '--seed', seed, '--chooser-seed', '7', '--base64']);
       expect(run.episodes).toHaveLength(GAMES);
       expect(run.episodes).toEqual(playInTypeScript(spec, seed, GAMES, new Chooser(7)));
       // Not all one way: the random agents win and lose.
@@ -115,7 +115,7 @@ describe('the Python client', () => {
   );
 
   it.each(agentSpecList.map((spec) => [spec.game.id, spec] as const))(
-    '%s: 100 games through the vector environment end as the same seeds do in TypeScript',
+    '%s: 100 games through the vector environment (tensors as raw bytes) end as the same seeds do in TypeScript',
     async (id, spec) => {
       const seed = `python-vector/${id}`;
       const envs = 10;

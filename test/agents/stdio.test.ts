@@ -10,6 +10,38 @@ import { createEnv, createVectorEnv } from '../../src/agents/index.js';
 import { cerealKiller } from '../../src/games/cereal-killer/index.js';
 import { buildPackage, type TestBuild } from '../support/build.js';
 
+/** Reads a stream as lines and runs of bytes, as a client of the binary mode must. */
+class ByteReader {
+  #buffered = Buffer.alloc(0);
+  #waiting: (() => void) | null = null;
+
+  constructor(stream: NodeJS.ReadableStream) {
+    stream.on('data', (chunk: Buffer) => {
+      this.#buffered = Buffer.concat([this.#buffered, chunk]);
+      this.#waiting?.();
+    });
+  }
+
+  async #until(ready: () => boolean): Promise<void> {
+    while (!ready()) await new Promise<void>((resolve) => (this.#waiting = resolve));
+  }
+
+  async line(): Promise<string> {
+    await this.#until(() => this.#buffered.includes(10));
+    const end = this.#buffered.indexOf(10);
+    const line = this.#buffered.subarray(0, end).toString('utf8');
+    this.#buffered = this.#buffered.subarray(end + 1);
+    return line;
+  }
+
+  async bytes(count: number): Promise<Buffer> {
+    await this.#until(() => this.#buffered.length >= count);
+    const bytes = Buffer.from(this.#buffered.subarray(0, count));
+    this.#buffered = this.#buffered.subarray(count);
+    return bytes;
+  }
+}
+
 let build: TestBuild;
 let server: ChildProcessWithoutNullStreams;
 let lines: AsyncIterator<string>;
@@ -142,6 +174,30 @@ describe('killer-rules env --stdio', () => {
       local.env.step(actions);
     }
     expect(await request({ op: 'close', env })).toMatchObject({ ok: true });
+  });
+
+  it('sends tensors as raw bytes after the line when a request asks for binary', async () => {
+    const child = spawn(process.execPath, [build.cli, 'env', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const reader = new ByteReader(child.stdout);
+    const ask = async (fields: Record<string, unknown>): Promise<Record<string, unknown>> => {
+      child.stdin.write(`${JSON.stringify(fields)}\n`);
+      const response = JSON.parse(await reader.line()) as Record<string, unknown>;
+      for (const part of (response.binary ?? []) as { name: string; bytes: number }[]) response[part.name] = await reader.bytes(part.bytes);
+      return response;
+    };
+    const created = await ask({ op: 'create', game: 'cereal-killer', seed: 'binary', numEnvs: 2, binary: true });
+    expect(created.binary).toBeUndefined();
+    const local = createVectorEnv(cerealKiller, { seed: 'binary', numEnvs: 2 });
+    if (!local.ok) throw new Error(local.error.message);
+    local.env.reset();
+    const batch = await ask({ op: 'reset', env: created.env, binary: true });
+    const observations = batch.observations as Buffer;
+    expect(Array.from(new Float32Array(observations.buffer, observations.byteOffset, observations.length / 4))).toEqual(Array.from(local.env.observations));
+    expect(Array.from(batch.actionMasks as Buffer)).toEqual(Array.from(local.env.actionMasks));
+    // A refusal in binary mode has no bytes after it, and the next line is read as a line.
+    expect(errorOf(await ask({ op: 'step', env: created.env, actions: [999, 0], binary: true })).reason).toBe('agents/bad-index');
+    expect(await ask({ op: 'hello', binary: true })).toMatchObject({ ok: true, protocol: 1 });
+    child.stdin.end();
   });
 
   it('ends when its input ends, with exit code 0; without --stdio it is a usage error', async () => {
