@@ -3,8 +3,8 @@
  * time, observes `{ observation, actionMask }`, and steps with an integer action; rewards,
  * terminations, truncations and infos are kept per seat, and once the game is over every seat
  * takes one last "dead step" with `null` before the episode closes. The game runs in the mutable
- * mode (a private working state stepped in place), so an environment step costs about what a
- * `simulate` step does.
+ * mode (a private working state stepped in place), so an environment step costs what a `simulate`
+ * step costs plus the acting seat's view, tensor and mask (docs/performance.md has the figures).
  *
  * Rewards are OpenSpiel's: 0 after every action, and the outcome's `returns` after the last one.
  * Where several seats may act at once, the lowest active seat is served first.
@@ -14,20 +14,21 @@ import { refuseIn, thrownMessage, type Refusal } from '../core/errors.js';
 import { cloneJson, deepFreeze } from '../core/clone.js';
 import { createMatch, matchOf, type Match } from '../core/match.js';
 import type { Rng } from '../core/rng.js';
-import type {
-  ActionOf,
-  AnyGameModule,
-  ConfigInputOf,
-  ConfigOf,
-  ErrorCode,
-  EventOf,
-  GameAction,
-  GameEvent,
-  GameModule,
-  Outcome,
-  PlayerId,
-  StateOf,
-  ViewOf,
+import {
+  seatCount,
+  type ActionOf,
+  type AnyGameModule,
+  type ConfigInputOf,
+  type ConfigOf,
+  type ErrorCode,
+  type EventOf,
+  type GameAction,
+  type GameEvent,
+  type GameModule,
+  type Outcome,
+  type PlayerId,
+  type StateOf,
+  type ViewOf,
 } from '../core/types.js';
 import { sampleWorldFor } from '../core/world.js';
 import { Episode } from './episode.js';
@@ -121,7 +122,7 @@ export function refuseEnv(code: ErrorCode, reason: AgentsRefusalReason, message:
 export function seedProblem(seed: unknown): string | null {
   return typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed))
     ? null
-    : `the seed must be a string or a finite number, not ${typeof seed === 'object' ? JSON.stringify(seed) : String(seed)}`;
+    : `the seed must be a string or a finite number, not ${describeValue(seed)}`;
 }
 
 /** Why `maxSteps` is no step limit, or `null`. */
@@ -131,12 +132,21 @@ export function maxStepsProblem(maxSteps: unknown): string | null {
 
 /** What both environments are built from: the game, its completed config and the spec's space and tensor. */
 export interface EnvSetup<C, S, A extends GameAction, E extends GameEvent, V, I> {
+  /** The game. */
   readonly game: GameModule<C, S, A, E, V, I>;
+  /** The configuration as the user gave it (what `createMatch` and `replay` take). */
   readonly configInput: I | undefined;
+  /** The completed configuration. */
   readonly config: C;
+  /** The number of seats in this configuration. */
+  readonly seats: number;
+  /** The spec's action space for the configuration. */
   readonly space: ActionSpace<A>;
+  /** The spec's observation for the configuration. */
   readonly tensor: ObservationSpec<V>;
+  /** The seed episodes are seeded from. */
   readonly seed: string;
+  /** The step limit. */
   readonly maxSteps: number;
 }
 
@@ -163,7 +173,8 @@ export function envSetup<C, S, A extends GameAction, E extends GameEvent, V, I>(
   try {
     const space = spec.actionSpace(config);
     const tensor = spec.observation(config);
-    return { ok: true, setup: { game, configInput: options.config, config, space, tensor, seed: String(options.seed), maxSteps } };
+    const seats = seatCount(game, probe.match.state);
+    return { ok: true, setup: { game, configInput: options.config, config, seats, space, tensor, seed: String(options.seed), maxSteps } };
   } catch (thrown) {
     return refuseEnv('INVALID_INPUT', 'agents/no-spec', `${game.title}'s agent spec could not be built for this config: ${thrownMessage(thrown)}`);
   }
@@ -249,7 +260,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.maxSteps = setup.maxSteps;
     this.#configInput = setup.configInput;
     this.#baseSeed = setup.seed;
-    const seats = new Episode(setup.game, setup.config, setup.seed).seats();
+    const seats = setup.seats;
     this.possibleAgents = Object.freeze(Array.from({ length: seats }, (_, seat) => seat));
     this.#rewards = new Array<number>(seats).fill(0);
     this.#cumulative = new Array<number>(seats).fill(0);
@@ -346,9 +357,11 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   observe(seat: PlayerId, into?: EnvObservation): EnvObservation {
     const episode = this.#running('observe');
     this.#assertSeat(seat, 'observe');
+    if (into !== undefined && into.actionMask.length !== this.actionSpace.size) {
+      throw new RangeError(`observe: the mask array must have ${this.actionSpace.size} values, not ${into.actionMask.length}`);
+    }
     const observation = this.observationSpec.observe(episode.viewNow(seat), into?.observation ?? this.#slabs.observation());
     const actionMask = into?.actionMask ?? this.#slabs.mask();
-    if (actionMask.length !== this.actionSpace.size) throw new RangeError(`observe: the mask array must have ${this.actionSpace.size} values, not ${actionMask.length}`);
     if (seat === this.#selection && this.#isLive(seat)) encodeLegal(this.actionSpace, episode.legalActions(seat), actionMask);
     else actionMask.fill(0);
     return into ?? { observation, actionMask };
@@ -511,7 +524,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
 }
 
 /** Observations and masks handed out per slab: a typed array of its own for each costs its own backing store. */
-const PER_SLAB = 128;
+const PER_SLAB = 32;
 
 /**
  * Fresh arrays for the observations and masks `observe` hands out, cut from shared slabs: each is

@@ -6,7 +6,7 @@
 import { cloneState } from '../core/clone.js';
 import { createRng, type Rng } from '../core/rng.js';
 import { ownedBase } from '../core/rules.js';
-import { seatCount, type GameAction, type GameError, type GameEvent, type GameModule, type Outcome, type PlayerId } from '../core/types.js';
+import type { GameAction, GameError, GameEvent, GameModule, Outcome, PlayerId } from '../core/types.js';
 
 /** An episode: the state, its random stream, and how many actions it has taken. */
 export class Episode<C, S, A extends GameAction, E extends GameEvent, V, I> {
@@ -44,11 +44,6 @@ export class Episode<C, S, A extends GameAction, E extends GameEvent, V, I> {
   /** Actions taken since the start. */
   get steps(): number {
     return this.#steps;
-  }
-
-  /** The number of seats. */
-  seats(): number {
-    return seatCount(this.#game, this.#state);
   }
 
   /** The seat to act: the lowest of the active seats (PettingZoo serves one agent at a time); `null` once over. */

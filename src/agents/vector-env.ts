@@ -126,7 +126,7 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.maxSteps = setup.maxSteps;
     this.numEnvs = numEnvs;
     this.#baseSeed = setup.seed;
-    const seats = new Episode(setup.game, setup.config, setup.seed).seats();
+    const seats = setup.seats;
     this.possibleAgents = Object.freeze(Array.from({ length: seats }, (_, seat) => seat));
     const observationSize = setup.tensor.size;
     const actions = setup.space.size;
