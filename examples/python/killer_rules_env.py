@@ -238,6 +238,10 @@ class KillerRulesEnv(_EnvBase):
         self._observed = None
 
     @property
+    def unwrapped(self):
+        return self
+
+    @property
     def num_agents(self):
         return len(self.agents)
 
@@ -294,6 +298,10 @@ class KillerRulesEnv(_EnvBase):
         while self.agents and served < max_iter:
             served += 1
             yield self.agent_selection
+
+    def render(self):
+        """Nothing to draw: `decode(index)` describes an action, and the game's views are on the server."""
+        return None
 
 
 class KillerRulesVectorEnv(_EnvBase):

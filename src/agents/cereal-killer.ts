@@ -333,8 +333,8 @@ function squareIndex(square: number | null, count: number): number {
 }
 
 /**
- * One Card: Cereal Killer's agent spec. With the stand-in city: 87 actions (10 starting houses,
- * 27 steps, a claim, 8 Witness parks, a finish, 4 directions, 2 cafés, 27 moves, 5 questions, an
+ * One Card: Cereal Killer's agent spec. With the stand-in city: 85 actions (10 starting houses,
+ * 27 steps, a claim, 6 Witness parks, a finish, 4 directions, 2 cafés, 27 moves, 5 questions, an
  * arrest, an end of turn) and an observation of 1 633 values.
  */
 export const cerealKillerAgent: AgentSpec<
