@@ -16,6 +16,8 @@ const CONFIGS: Readonly<Record<string, readonly unknown[]>> = {
   // Both seatings, and custom cities: one without parks or a subway (no Witness block, no tunnel
   // spots), one 3 × 3 with a Witness choice.
   'cereal-killer': [{}, { killer: 1 }, { city: cityOf('tiny', ['HS', 'SC']) }, { city: cityOf('small', ['HPH', 'PHS', 'SCH']), killer: 1 }],
+  // Two to four seats (hands of 6 and 4), every difficulty (4 to 6 stacked piles), the timer's block.
+  killercruise: [{}, { players: 3, difficulty: 'easy' }, { players: 4, difficulty: 'difficult', variant: 'time-pressure' }],
 };
 
 describe('agent specs', () => {
