@@ -5,6 +5,7 @@
  */
 import { cerealKillerAgent } from './cereal-killer.js';
 import { killercruiseAgent } from './killercruise.js';
+import { tatortTitanicAgent } from './tatort-titanic.js';
 import type { AnyAgentSpec } from './types.js';
 
 /** Every agent spec of the package, keyed by its game's id. */
@@ -13,6 +14,8 @@ export const agentSpecs = {
   'cereal-killer': cerealKillerAgent,
   /** Sebastian Fitzek Killercruise. */
   killercruise: killercruiseAgent,
+  /** Tatort Titanic. */
+  'tatort-titanic': tatortTitanicAgent,
 } as const;
 
 /** The registry's specs as a list, typed for generic code. */
