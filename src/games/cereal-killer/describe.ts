@@ -1,8 +1,8 @@
 /** One English line per action and per event, for logs, UIs and the demo's narration. */
 import type { City } from './content.js';
 import type { CerealKillerEvent } from './events.js';
-import type { CerealKillerAction, CerealKillerConfig, Interrogation, Question } from './schemas.js';
-import { kindOf, type Spot } from './rules/basic-concepts.js';
+import type { CerealKillerAction, CerealKillerConfig, Interrogation, Question, Spot } from './schemas.js';
+import { kindOf } from './rules/basic-concepts.js';
 
 const QUESTION_TEXT: Readonly<Record<Question, string>> = {
   direction: 'Which direction is it?',

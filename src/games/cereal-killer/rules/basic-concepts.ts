@@ -7,9 +7,7 @@
  * questions from (see the rulings in `docs/games/cereal-killer.md`).
  */
 import type { City, SquareKind } from '../content.js';
-
-/** A square number, or a negated subway entrance for a figure in the tunnel. */
-export type Spot = number;
+import type { Spot } from '../schemas.js';
 
 /** The location of the tunnel for blocking and arrests: the tunnel is one place, however entered. */
 export const TUNNEL = 0;

@@ -13,8 +13,9 @@ import type {
   InterrogateAction,
   Interrogation,
   Question,
+  Spot,
 } from '../schemas.js';
-import { columnOf, kindOf, referenceSquare, rowOf, samePlace, stepTarget, type Spot } from './basic-concepts.js';
+import { columnOf, kindOf, referenceSquare, rowOf, samePlace, stepTarget } from './basic-concepts.js';
 import { checkDetectiveActing } from './detective-move.js';
 import { illegal } from './errors.js';
 import { awaitingDirection, killerSpot, todaysRecord } from './queries.js';
