@@ -87,3 +87,4 @@ export type {
   Spot,
 } from './schemas.js';
 export { CARDINALS, QUESTIONS, citySchema, viewSchema } from './schemas.js';
+export { refusalReasons, type CerealKillerRefusalReason } from './rules/errors.js';
