@@ -12,6 +12,7 @@ import type { CerealKillerAction, CerealKillerState } from './schemas.js';
 import { applyArrest, applyEndTurn, checkArrest, checkEndTurn } from './rules/arrest.js';
 import { applyDetectiveMove, applyPlaceDetective, checkDetectiveMove, checkPlaceDetective } from './rules/detective-move.js';
 import { gameOver, illegal, notYourTurn } from './rules/errors.js';
+import { answerOwed, applyAnswerDirection, applyInterrogate, checkAnswerDirection, checkInterrogate } from './rules/interrogate.js';
 import {
   applyChooseStartingHouse,
   applyFinishMove,
@@ -20,7 +21,6 @@ import {
   checkFinishMove,
   checkStep,
 } from './rules/killer-move.js';
-import { answerOwed, applyAnswerDirection, applyInterrogate, checkAnswerDirection, checkInterrogate } from './rules/interrogate.js';
 import { awaitingDirection, detectiveSeat, killerSeat } from './rules/queries.js';
 import { applyClaimVictim, applyPlaceWitness, checkClaimVictim, checkPlaceWitness } from './rules/victims-and-witness.js';
 
