@@ -1,7 +1,8 @@
 /**
  * DESIGN "Errors are data": every action type is refused with the right code, the reason id of the
- * rule and a message naming it, through applyAction, and the match is untouched. Every reason id
- * the game declares is produced by some refusal here, and the doc's table lists exactly them.
+ * rule and a message naming it, through applyAction and the game's own reduce, and the match is
+ * untouched. Every reason id the game declares is produced by some refusal here, and the doc's
+ * table lists exactly them.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
