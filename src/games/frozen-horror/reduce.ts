@@ -7,7 +7,7 @@
 import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
 import type { GameRules } from '../../core/types.js';
-import type { GameError, PlayerId } from '../../core/types.js';
+import type { GameError } from '../../core/types.js';
 import type { FrozenHorrorEvent } from './events.js';
 import type { FrozenHorrorAction, FrozenHorrorState } from './schemas.js';
 import {
@@ -29,12 +29,6 @@ import { runOn } from './rules/flow.js';
 import { applyPlayCard, checkPlayCard } from './rules/playing-the-game.js';
 import { activeSeat } from './rules/queries.js';
 import { applyMove, checkMove } from './rules/station-cards.js';
-
-/** The seats that may act: the seat a pending decision belongs to, else the seat whose turn it is to play; `[]` once over. */
-export function activePlayers(state: FrozenHorrorState): PlayerId[] {
-  const seat = activeSeat(state);
-  return seat === null ? [] : [seat];
-}
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Allocates nothing when it accepts. */
 export function checkAction(state: FrozenHorrorState, action: FrozenHorrorAction): GameError | null {

@@ -155,6 +155,12 @@ export function activeSeat(state: FrozenHorrorState): PlayerId | null {
   return seatToPlay(state);
 }
 
+/** The seats that may act: the seat a pending decision belongs to, else the seat whose turn it is to play; `[]` once over. */
+export function activePlayers(state: FrozenHorrorState): PlayerId[] {
+  const seat = activeSeat(state);
+  return seat === null ? [] : [seat];
+}
+
 /** A seat's Priority this round: an Action's override, else its Access Key's, else 0 (no card sets one). */
 export function priorityOf(seat: SeatState): number {
   return seat.actionPriority ?? seat.keyPriority ?? 0;
