@@ -115,4 +115,5 @@ export type {
 } from './schemas.js';
 export { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, contentSchema } from './schemas.js';
 export { ACTION_NAMES } from './rules/names.js';
+export { refusalReasons, type FrozenHorrorRefusalReason } from './rules/errors.js';
 export { STAND_IN_CONTENT_ID } from './view.js';
