@@ -6,8 +6,7 @@
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
-import type { GameRules } from '../../core/types.js';
-import type { GameError } from '../../core/types.js';
+import type { GameError, GameRules } from '../../core/types.js';
 import type { FrozenHorrorEvent } from './events.js';
 import type { FrozenHorrorAction, FrozenHorrorState } from './schemas.js';
 import {

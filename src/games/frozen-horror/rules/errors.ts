@@ -3,7 +3,7 @@
  * carrying a stable reason id for the rule (`'frozen-horror/passage-locked'`). They are built only
  * when a check refuses, so a check that accepts allocates nothing.
  */
-import type { GameError } from '../../../core/types.js';
+import type { GameError, PlayerId } from '../../../core/types.js';
 import type { FrozenHorrorAction, FrozenHorrorState } from '../schemas.js';
 import { ruleOf, taskOf } from './names.js';
 import { seatToPlay } from './queries.js';
@@ -64,7 +64,7 @@ export function gameOver(): GameError {
  * Playing the Game's turn order, or the seat a card's choice belongs to: `seat` may not act now
  * (`frozen-horror/not-your-turn`).
  */
-export function notYourTurn(state: FrozenHorrorState, seat: number): GameError {
+export function notYourTurn(state: FrozenHorrorState, seat: PlayerId): GameError {
   return { code: 'NOT_YOUR_TURN', reason: 'frozen-horror/not-your-turn', message: `seat ${seat} may not act now; ${waitingFor(state)}` };
 }
 
