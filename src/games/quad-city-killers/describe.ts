@@ -9,8 +9,7 @@
 import type { PlayerId } from '../../core/types.js';
 import type { ActionSpentEvent, DrewEvent, HeatBumpedEvent, MoDiscardedEvent, PassedEvent, QuadCityKillersEvent } from './events.js';
 import type { EgoAbility, Scene } from './content.js';
-import type { EndReason } from './rules/ending-the-game.js';
-import { SOLO_HAND_SIZE, type QuadCityKillersAction, type QuadCityKillersConfig, type SoloRank } from './schemas.js';
+import { SOLO_HAND_SIZE, type EndReason, type QuadCityKillersAction, type QuadCityKillersConfig, type SoloRank } from './schemas.js';
 
 type Config = QuadCityKillersConfig | undefined;
 

@@ -12,8 +12,8 @@ import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { AttackAction, ChooseModifierAction, ChooseWeaponAction, QuadCityKillersState } from '../schemas.js';
-import { illegal } from './errors.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
+import { illegal, notNow } from './errors.js';
+import { markActed, spendAction } from './player-turn.js';
 import { affordable, contentOf, holds, isSolo, othersFrom, preyCard, resourceCard, situation } from './queries.js';
 import { actionCost, takeFromHand } from './resource-cards.js';
 

@@ -10,11 +10,10 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { DiscardAction, QuadCityKillersState } from '../schemas.js';
-import { illegal } from './errors.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
+import { illegal, notNow } from './errors.js';
+import { markActed, spendAction } from './player-turn.js';
 import { holds, situation } from './queries.js';
-import { takeFromHand } from './resource-cards.js';
-import { drawInto } from './tools-of-your-trade.js';
+import { drawInto, takeFromHand } from './resource-cards.js';
 
 type S = QuadCityKillersState;
 type D = Draft<S>;

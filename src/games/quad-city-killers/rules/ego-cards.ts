@@ -16,13 +16,12 @@ import type { GameError, PlayerId } from '../../../core/types.js';
 import type { EgoAbility } from '../content.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { DeclareEgoAction, QuadCityKillersState, UseEgoAction } from '../schemas.js';
-import { illegal } from './errors.js';
+import { illegal, notNow } from './errors.js';
 import { placeOnBoard } from './killer-boards.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
+import { markActed, spendAction } from './player-turn.js';
 import { revealPrey } from './prey-cards.js';
 import { affordable, canDrawResource, canRevealPrey, heldEgo, holds, isSolo, resourceCard, situation, type Situation } from './queries.js';
-import { actionCost, takeFromHand } from './resource-cards.js';
-import { drawInto } from './tools-of-your-trade.js';
+import { actionCost, drawInto, takeFromHand } from './resource-cards.js';
 import { offerTravel } from './travel.js';
 
 type S = QuadCityKillersState;

@@ -9,8 +9,8 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameError } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { HuntAction, QuadCityKillersState } from '../schemas.js';
-import { illegal } from './errors.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
+import { illegal, notNow } from './errors.js';
+import { markActed, spendAction } from './player-turn.js';
 import { revealPrey } from './prey-cards.js';
 import { canRevealPrey, situation } from './queries.js';
 

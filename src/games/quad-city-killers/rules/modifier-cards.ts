@@ -13,8 +13,7 @@ import type { Draft } from 'immer';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { PlayAgainstAction, QuadCityKillersState } from '../schemas.js';
-import { illegal } from './errors.js';
-import { notNow } from './player-turn.js';
+import { illegal, notNow } from './errors.js';
 import { holds, resourceCard, situation } from './queries.js';
 import { takeFromHand } from './resource-cards.js';
 

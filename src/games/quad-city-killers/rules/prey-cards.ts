@@ -15,10 +15,9 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { PlacePreyAction, QuadCityKillersState, RevealCause } from '../schemas.js';
-import { illegal } from './errors.js';
-import { notNow } from './player-turn.js';
+import { checkLockdownLoss } from './ending-a-solo-game.js';
+import { illegal, notNow } from './errors.js';
 import { canPlace, cityIsFull, contentOf, isSolo, lockedDown, mayGoTo, placementChoices, preyCard, situation } from './queries.js';
-import { checkLockdownLoss } from './solo-play.js';
 import { drawPrey } from './tools-of-your-trade.js';
 import { bumpHeat } from './tracking.js';
 

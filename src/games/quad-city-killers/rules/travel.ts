@@ -13,8 +13,8 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { QuadCityKillersState, TravelAction, TravelCause, TravelToAction } from '../schemas.js';
-import { illegal } from './errors.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
+import { illegal, notNow } from './errors.js';
+import { markActed, spendAction } from './player-turn.js';
 import { contentOf, inReach, isSolo, lockedDown, situation } from './queries.js';
 import { rollDice, totalOf } from './tools-of-your-trade.js';
 
