@@ -151,5 +151,6 @@ export {
   rollChances,
 } from './schemas.js';
 export { SOLO_RANKS, soloRank, type SoloBand } from './rules/ending-a-solo-game.js';
+export { refusalReasons, type QuadCityKillersRefusalReason } from './rules/errors.js';
 export { heuristicBot } from './bots.js';
 export { contentIdFor, viewSchema, type QuadCityKillersView, type SeatView } from './view.js';

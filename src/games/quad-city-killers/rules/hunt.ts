@@ -19,7 +19,7 @@ type S = QuadCityKillersState;
 /** Why `action` may not Hunt now, or `null`. */
 export function checkHunt(state: S, action: HuntAction): GameError | null {
   if (situation(state) !== 'action') return notNow(state, action.type);
-  return canRevealPrey(state) ? null : illegal('1. Hunt: "by revealing and placing another Prey Card" — no Prey card is left in the deck or its discard pile');
+  return canRevealPrey(state) ? null : illegal('quad-city-killers/no-prey-card-left', '1. Hunt: "by revealing and placing another Prey Card" — no Prey card is left in the deck or its discard pile');
 }
 
 /** Hunts: one Action (free in solo), a Prey card revealed for the hunter to place. */

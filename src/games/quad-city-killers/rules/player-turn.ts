@@ -87,13 +87,15 @@ export function canRefill(state: S): boolean {
 export function checkRefill(state: S, action: RefillAction): GameError | null {
   if (situation(state) !== 'action') return notNow(state, action.type);
   if (!isSolo(state)) {
-    return illegal('Player Turn: "End each turn by replenishing your hand to 5 cards" — the hand is refilled at the end of the turn; refill is the solo rule',
+    return illegal(
+      'quad-city-killers/replenish-at-end-of-turn',
+      'Player Turn: "End each turn by replenishing your hand to 5 cards" — the hand is refilled at the end of the turn; refill is the solo rule',
     );
   }
   if (canRefill(state)) return null;
   return (state.seats[0]?.hand.length ?? 0) >= SOLO_HAND_SIZE
-    ? illegal('Solo Play: "Replenish your hand to 6 cards" — your hand already holds 6')
-    : illegal('Solo Play: "Replenish your hand to 6 cards" — the Resource deck and its discard pile are empty');
+    ? illegal('quad-city-killers/hand-holds-six', 'Solo Play: "Replenish your hand to 6 cards" — your hand already holds 6')
+    : illegal('quad-city-killers/no-resource-card-left', 'Solo Play: "Replenish your hand to 6 cards" — the Resource deck and its discard pile are empty');
 }
 
 /** Draws the solo hand back up to six; Scenario cards drawn play against you on the way. */

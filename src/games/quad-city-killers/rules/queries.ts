@@ -134,6 +134,11 @@ export function contentOf(state: State): QuadCityContent {
   return configOf(state).content;
 }
 
+/** A city's name, or "city 5" for a city the map does not have (refusals name what they refuse). */
+export function cityName(state: State, city: number): string {
+  return contentOf(state).cities[city]?.name ?? `city ${city}`;
+}
+
 /** A seat's state; throws on a seat the game does not have (callers pass checked seats). */
 export function seatOf(state: State, seat: PlayerId): SeatState {
   const found = state.seats[seat];
@@ -163,6 +168,16 @@ export function preyCard(state: State, id: number): PreyCard {
   const card = contentOf(state).prey[id];
   if (card === undefined) throw new RangeError(`no Prey card ${id}`);
   return card;
+}
+
+/** A Prey card's name, or "Prey card 99" for an id the content does not have (refusals name what they refuse). */
+export function preyName(state: State, id: number): string {
+  return contentOf(state).prey[id]?.name ?? `Prey card ${id}`;
+}
+
+/** A Resource card's title, or "card 300" for an id the content does not have (refusals name what they refuse). */
+export function cardName(state: State, id: number): string {
+  return contentOf(state).resources[id]?.name ?? `card ${id}`;
 }
 
 /** A Resource card of the content, or `undefined` for an id the content does not have. */
