@@ -18,7 +18,7 @@ async function oneActionPerGame(label, root, loadGame) {
     const applied = root.applyAction(game, created.match, action);
     assert.ok(applied.ok, `${game.id}: ${applied.ok ? '' : applied.error.message}`);
     assert.equal(applied.match.log.length, 1);
-    console.log(`${label} ok: ${game.id} — ${game.describeAction(action)}`);
+    console.log(`${label} ok: ${game.id} — ${game.describeAction(action, created.match.config)}`);
   }
 }
 
