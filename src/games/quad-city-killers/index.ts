@@ -94,7 +94,6 @@ export {
 export type * from './events.js';
 export type {
   Answer,
-  EndReason,
   Attack,
   AttackAction,
   AttackResult,
@@ -111,6 +110,7 @@ export type {
   DiscardAction,
   DiscardDecision,
   EndOfTurnDecision,
+  EndReason,
   HuntAction,
   PassAction,
   Phase,

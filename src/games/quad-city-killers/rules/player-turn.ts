@@ -13,7 +13,7 @@
  * everything is "at any time" (ruling 17), the replenish too — Solo Play: "Replenish your hand to 6
  * cards or Discard at any time" (`refill`).
  *
- * When a turn begins and ends is `settle`'s to decide (`rules/settle.ts`); this file does it.
+ * `settle` (`rules/settle.ts`) decides when a turn begins and ends; this file begins and ends it.
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';

@@ -1,7 +1,7 @@
 /**
  * Small pure facts about a state, shared by the rules, the legal-action generator, the view and
- * the bots. Queries never call rules, never allocate on the hot paths the checks use, and never
- * write.
+ * the bots — among them what the game waits for and who may act now. Queries never call rules,
+ * never allocate on the hot paths the checks use, and never write.
  */
 import type { PlayerId } from '../../../core/types.js';
 import type { EgoCard, KillerBoard, PreyCard, QuadCityContent, ResourceCard } from '../content.js';
