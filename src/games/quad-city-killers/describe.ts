@@ -9,10 +9,23 @@
  */
 import type { PlayerId } from '../../core/types.js';
 import type { ActionSpentEvent, DrewEvent, HeatBumpedEvent, MoDiscardedEvent, PassedEvent, QuadCityKillersEvent } from './events.js';
-import type { EgoAbility } from './content.js';
-import { SOLO_HAND_SIZE, type EndReason, type QuadCityKillersAction, type QuadCityKillersConfig, type SoloRank } from './schemas.js';
+import { standInContent, type EgoAbility } from './content.js';
+import { DEFAULT_PLAYERS, SOLO_HAND_SIZE, type EndReason, type QuadCityKillersAction, type QuadCityKillersConfig, type SoloRank } from './schemas.js';
 
 type Config = QuadCityKillersConfig;
+
+/** The default config: the stand-in content, the Killer Boards dealt at random. */
+const DEFAULT_CONFIG: Config = /* @__PURE__ */ Object.freeze({ players: DEFAULT_PLAYERS, startingDexterity: 0, content: standInContent });
+
+/**
+ * The config the lines name things by. The describe functions' type requires it; a caller outside
+ * TypeScript may still leave it out (and the conformance kit does, until the core's `GameModule`
+ * requires it too): the lines then name things as the default config does — the stand-in content,
+ * every seat by number — never by ids.
+ */
+function namingBy(config: Config | undefined): Config {
+  return config ?? DEFAULT_CONFIG;
+}
 
 /** `count` and the noun, singular or plural: "1 card", "2 cards". */
 function counted(count: number, singular: string, plural = `${singular}s`): string {
@@ -99,6 +112,10 @@ const END_WORDS: Readonly<Record<EndReason, string>> = {
 
 /** One line describing an action, in the game's words: the config names the seats, cards, Prey and cities. */
 export function describeAction(action: QuadCityKillersAction, config: QuadCityKillersConfig): string {
+  return actionLine(action, namingBy(config));
+}
+
+function actionLine(action: QuadCityKillersAction, config: Config): string {
   const who = seatFirst(action.player, config);
   switch (action.type) {
     case 'place-prey':
@@ -195,6 +212,10 @@ const ABILITY_WORDS: Readonly<Record<EgoAbility['type'], string>> = {
 
 /** One line narrating an event, in the game's words: the config names the seats, cards, Prey and cities. */
 export function describeEvent(event: QuadCityKillersEvent, config: QuadCityKillersConfig): string {
+  return eventLine(event, namingBy(config));
+}
+
+function eventLine(event: QuadCityKillersEvent, config: Config): string {
   switch (event.type) {
     case 'killer-board-dealt':
       return event.by === 'config'

@@ -24,14 +24,6 @@ import { situation } from '../../../src/games/quad-city-killers/rules/queries.js
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 
-/**
- * The config the kit's matches here narrate with: the stand-in content, the Killer Boards dealt at
- * random. The kit narrates every action and event twice, with the match's config and without one
- * (the core's type still lets a game do without); this game needs the config — its content names
- * every card, Prey and city — so a call without one gets this one, which gives the same line.
- */
-const narratedWith = quadCityKillers.schemas.config.parse({});
-
 /** The module, recording the situations, legal action types and narrated events the kit's games reach. */
 function recorded(): { game: typeof quadCityKillers; situations: Set<string>; actions: Set<string>; events: Set<string> } {
   const situations = new Set<string>();
@@ -45,11 +37,10 @@ function recorded(): { game: typeof quadCityKillers; situations: Set<string>; ac
       for (const action of legal) actions.add(action.type);
       return legal;
     },
-    describeAction: (action, config) => quadCityKillers.describeAction(action, config ?? narratedWith),
     // The kit narrates every event of every action it plays (not setup's: setup.test.ts has those).
     describeEvent: (event, config) => {
       events.add(event.type);
-      return quadCityKillers.describeEvent(event, config ?? narratedWith);
+      return quadCityKillers.describeEvent(event, config);
     },
   };
   return { game, situations, actions, events };

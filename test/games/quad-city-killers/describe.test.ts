@@ -4,9 +4,10 @@
  * attacks Werner Brew with the Butter Knife", "plays Grandma's Urn") — never by a number where the
  * content has a name — and count in correct English ("1 Action left", "2 Actions left").
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createMatch } from '../../../src/core/index.js';
-import { ACTION_TYPES, type QuadCityKillersConfig, type QuadCityKillersEvent } from '../../../src/games/quad-city-killers/index.js';
+import { describeAction as describeActionOwn, describeEvent as describeEventOwn } from '../../../src/games/quad-city-killers/describe.js';
+import { ACTION_TYPES, type QuadCityKillersAction, type QuadCityKillersConfig, type QuadCityKillersEvent } from '../../../src/games/quad-city-killers/index.js';
 import { BETTENDORF, DAVENPORT, MOLINE, ROCK_ISLAND, prey, quadCityKillers, res, standInContent } from './helpers.js';
 import { randomGame } from './model.js';
 
@@ -142,5 +143,20 @@ describe('every action and event of whole games', () => {
     for (const type of ['place-prey', 'attack', 'choose-weapon', 'choose-modifier', 'pass', 'travel-to', 'discard']) expect(actionTypes).toContain(type);
     for (const type of ['killer-board-dealt', 'defense-announced', 'prey-killed', 'attack-rolled', 'heat-bumped', 'game-ended', 'cards-drawn']) expect(eventTypes).toContain(type);
     expect(ACTION_TYPES.length).toBe(17);
+  });
+});
+
+describe('the config is required', () => {
+  it('by the type of the game\'s describe functions', () => {
+    expectTypeOf(describeActionOwn).parameter(1).toEqualTypeOf<QuadCityKillersConfig>();
+    expectTypeOf(describeEventOwn).parameter(1).toEqualTypeOf<QuadCityKillersConfig>();
+  });
+
+  it('a caller outside TypeScript that leaves it out gets the default config\'s names (the stand-in content, seats by number), never ids', () => {
+    const untypedAction = describeActionOwn as (action: QuadCityKillersAction, config?: QuadCityKillersConfig) => string;
+    const untypedEvent = describeEventOwn as (event: QuadCityKillersEvent, config?: QuadCityKillersConfig) => string;
+    expect(untypedAction({ type: 'discard', player: 1, card: res('Crowbar') })).toBe('Seat 1 discards the Crowbar.');
+    expect(untypedAction({ type: 'place-prey', player: 0, city: ROCK_ISLAND, replacing: null })).toBe('Seat 0 places the revealed Prey in Rock Island.');
+    expect(untypedEvent({ type: 'cards-drawn', seat: 1, cards: [3], visibleTo: [1] })).toBe('Seat 1 drew the Letter Opener.');
   });
 });
