@@ -720,9 +720,6 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
       const pool = legal.map((action) => fieldsOf(action)).filter((fields) => fields !== null);
       for (const fields of pool) this.remember(fields);
       for (const action of this.sample(legal)) {
-        if (this.guard('describeAction', () => game.describeAction(action)).trim() === '') {
-          this.fail('describeAction', `empty description of ${describeValue(action)}`);
-        }
         if (this.guard('describeAction', () => game.describeAction(action, this.match.config)).trim() === '') {
           this.fail('describeAction', `empty description of ${describeValue(action)} in the game's words`);
         }
@@ -789,9 +786,6 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const seats = seatCount(this.game, this.match.state);
     for (const event of events) {
       if (!isPlainJson(event)) this.fail('events are plain JSON', describeValue(event));
-      if (this.guard('describeEvent', () => this.game.describeEvent(event)).trim() === '') {
-        this.fail('describeEvent', `empty description of ${describeValue(event)}`);
-      }
       if (this.guard('describeEvent', () => this.game.describeEvent(event, this.match.config)).trim() === '') {
         this.fail('describeEvent', `empty description of ${describeValue(event)} in the game's words`);
       }
