@@ -146,7 +146,8 @@ describe('checkGameModule catches broken modules', () => {
       view: (state, viewer) => ({ ...toyDuel.view(state, viewer), revealed: state.secrets }),
     };
     const error = conformanceFailure(leaky);
-    expect(error.check).toBe('view(resample(s, p), p) equals view(s, p)');
+    // Caught by the per-step resample of each seat, or by the every-viewer check at a new kind of position.
+    expect(error.check).toMatch(/^view\(resample\(s, p\), p\) equals view\(s, p\)/);
     expect(error.log.length).toBeGreaterThan(0); // nothing is hidden before the first pick
     expectReplayable(leaky, error);
   });
