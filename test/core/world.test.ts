@@ -95,6 +95,16 @@ describe('openWorld', () => {
     expect(snapshot.secrets).toEqual([null, null]);
     expect(Object.isFrozen(snapshot)).toBe(true);
     expect(Object.isFrozen(snapshot.secrets)).toBe(true);
+    // The duel's view hands out the state's own list of guesses, which the world then grows in
+    // place: only the world's copy keeps a view as it was.
+    const second = world.activePlayers()[0] ?? 0;
+    world.step({ type: 'pick', player: second, number: 2 });
+    const guesser = world.activePlayers()[0] ?? 0;
+    const during = world.view(guesser);
+    const wrong = world.snapshot().secrets[guesser === 0 ? 1 : 0] === 3 ? 2 : 3;
+    expect(world.step({ type: 'guess', player: guesser, number: wrong }).ok).toBe(true);
+    expect(world.view(guesser).guesses).toHaveLength(1);
+    expect(during.guesses).toEqual([]);
   });
 });
 
