@@ -65,7 +65,7 @@ export interface CheckOptions<ConfigInput, State = unknown> {
   readonly players?: readonly number[];
   /**
    * Besides every position of a kind not met before (a new mix of legal action types and counts),
-   * the share of positions whose whole candidate space is offered to `reduce` (default 0.1).
+   * the share of positions whose whole candidate space is offered to `reduce` (default 0.25).
    */
   readonly exhaustiveRate?: number;
   /** The most candidates tried per action type and position; a larger product is sampled (default 4 000). */
