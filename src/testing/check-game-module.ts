@@ -563,8 +563,8 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.checkEvents(applied.events);
     this.match = applied.match;
     this.taken++;
-    this.kind = null;
     this.compareModes(action, applied.events);
+    this.kind = null;
   }
 
   /** The declared kind of a running position (the caller has a declaration). */
@@ -600,7 +600,11 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const rng = this.steerRng;
     const byType = new Map<string, A[]>();
     for (const legal of legalBySeat.values()) {
-      for (const action of legal) byType.set(action.type, [...(byType.get(action.type) ?? []), action]);
+      for (const action of legal) {
+        const ofThisType = byType.get(action.type);
+        if (ofThisType === undefined) byType.set(action.type, [action]);
+        else ofThisType.push(action);
+      }
     }
     const types = rng.shuffle([...byType.keys()]);
     const ofType = (type: string | undefined): A[] => (type === undefined ? [] : (byType.get(type) ?? []));

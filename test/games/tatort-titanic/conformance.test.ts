@@ -59,7 +59,8 @@ describe('the kit catches a view that leaks in a rare decision', () => {
     };
     let caught: unknown = null;
     try {
-      checkGameModule(leaky, options(4));
+      // No regular game: the hunt alone meets the eavesdrop decision.
+      checkGameModule(leaky, { ...options(4), games: 0 });
     } catch (error) {
       caught = error;
     }

@@ -25,7 +25,10 @@ export function kindOf(state: TatortTitanicState): string {
   }
 }
 
-/** Every kind a game of three to six detectives can wait in. */
+/**
+ * Every kind a game of three to six detectives can wait in. Taking the card ends the clue search,
+ * so an eavesdrop, like the draws and the gift of a questioning, is owed in the action phase.
+ */
 export const KINDS: readonly string[] = [
   'roll/detective-on-turn',
   'move/detective-on-turn',
