@@ -10,7 +10,7 @@ import { awaitingDirection, killerSpot } from '../../../src/games/cereal-killer/
 export function kindOf(state: CerealKillerState): string {
   if (state.phase === 'killer') {
     if (killerSpot(state) === null) return 'killer/starting-house/killer';
-    return state.killer.move?.witnessChoice == null ? 'killer/move/killer' : 'killer/witness-park/killer';
+    return (state.killer.move?.witnessChoice ?? null) === null ? 'killer/move/killer' : 'killer/witness-park/killer';
   }
   // Interrogate › direction: the Killer answers on the Detective's turn.
   if (awaitingDirection(state)) return 'detective/direction-answer/killer';
