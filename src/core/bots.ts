@@ -39,6 +39,7 @@ export interface BotInput<View, Action, Config = unknown> {
  */
 export type Bot<View = unknown, Action = unknown, Config = unknown> = {
   // Written as a method because a method's parameter is compared both ways.
+  /** Picks one of `input.legal` from what `input` shows the bot's seat. */
   bot(input: BotInput<View, Action, Config>): Action;
 }['bot'];
 
