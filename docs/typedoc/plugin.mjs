@@ -12,8 +12,9 @@
  * - keeps inline code in headings (`# Quad City Killers (`quad-city-killers`)`), which typedoc's
  *   table of contents and anchors otherwise drop.
  *
- * A member that no rule below places is reported as a warning, which fails `npm run docs`
- * (`treatWarningsAsErrors`): a new file or name needs a line here, not a tag in the source.
+ * An engine member (or a module, guide or game page) that no rule below places is reported as a
+ * warning, which fails `npm run docs` (`treatWarningsAsErrors`): a new file needs a line here, not
+ * a tag in the source.
  */
 import { basename, join, relative } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -162,7 +163,8 @@ function engineGroup(/** @type {string} */ path, /** @type {string} */ name) {
 
 /**
  * The group of a member of a game's module, from its name first (types move between a game's
- * files; their names say what they are) and then from its file.
+ * files; their names say what they are) and then from its file. Every member has one: what no
+ * rule names is the rulebook's.
  */
 function gameGroup(/** @type {string} */ path, /** @type {string} */ name, /** @type {boolean} */ isModuleObject) {
   const file = relative(path.split('/').slice(0, 3).join('/'), path);
@@ -176,8 +178,9 @@ function gameGroup(/** @type {string} */ path, /** @type {string} */ name, /** @
   if (/View$|^viewSchema$/.test(name) || file === 'view.ts') return 'View';
   if (file === 'bots.ts') return 'Bots';
   if (file === 'schemas.ts' || file === 'setup.ts') return 'State';
-  if (file.startsWith('rules/')) return 'Rules';
-  return undefined;
+  // What is left is the rulebook's: a rules section, or a helper beside the rules (the ship's ring,
+  // the clue predicates).
+  return 'Rules';
 }
 
 /** @param {import('typedoc').Application} app */

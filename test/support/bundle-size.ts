@@ -5,7 +5,7 @@
  * sources on every machine (no path or time gets into a bundle), so the docs can state the figures
  * exactly.
  *
- * This is the one source of the docs' bundle figures: `npx tsx test/support/bundle-size.ts --write`
+ * This is the one source of the docs' bundle figures: `npm run docs:sizes` (this file with `--write`)
  * measures and rewrites them in README.md (the table between `<!-- bundle-sizes:start -->` and
  * `<!-- bundle-sizes:end -->`) and in each game's page (every figure between
  * `<!-- bundle-size:<id> -->` and `<!-- /bundle-size -->`); without `--write` it prints them. The
