@@ -87,7 +87,7 @@ const GAME_GROUPS = [
   ['View', 'What one seat (or a spectator) may know: what a client and a bot are shown.'],
   ['State', 'The whole game, secrets included: plain JSON that a server keeps and never sends.'],
   ['Outcome', 'How a game ends: the `Outcome.reason` ids and what the outcome carries.'],
-  ['Refusals', 'The stable `reason` ids of refused actions, for an app to map to its own words.'],
+  ['Refusals', 'The stable `reason` ids of the game’s refusals, one per rule, for an app to map to its own words (the game’s page lists them).'],
   ['Content', 'The stand-in components the rulebook leaves out, and their shape, to pass your own through the config.'],
   ['Bots', 'The game’s heuristic bot.'],
   ['Rules', 'Rule tables and helpers of the rulebook that the game exports.'],
@@ -169,7 +169,7 @@ function engineGroup(/** @type {string} */ path, /** @type {string} */ name) {
 function gameGroup(/** @type {string} */ path, /** @type {string} */ name, /** @type {boolean} */ isModuleObject) {
   const file = relative(path.split('/').slice(0, 3).join('/'), path);
   if (isModuleObject) return 'Game module';
-  if (/RefusalReason$|^REFUSAL/.test(name) || /^(refusals|reasons)\.ts$/.test(file)) return 'Refusals';
+  if (/[Rr]efusalReasons?$/.test(name) || /(^|\/)(errors|refusals)\.ts$/.test(file)) return 'Refusals';
   if (/EndReason$|Outcome$/.test(name)) return 'Outcome';
   if (/Config(Input)?$|^(DEFAULT|MIN|MAX)_PLAYERS$|^configSchema$/.test(name)) return 'Config';
   if (/Action$|^ACTION_TYPES$/.test(name)) return 'Actions';
@@ -266,10 +266,10 @@ function shape(app, project) {
     if (!MODULE_ORDER.includes(module.name)) app.logger.warn(`docs/typedoc/plugin.mjs: the module ${module.name} has no place in MODULE_ORDER`);
   }
   modules.sort((a, b) => MODULE_ORDER.indexOf(a.name) - MODULE_ORDER.indexOf(b.name));
+  games.sort((a, b) => MODULE_ORDER.indexOf(`killer-rules/${pageNames.get(a)}`) - MODULE_ORDER.indexOf(`killer-rules/${pageNames.get(b)}`));
   project.children = modules;
   project.documents = [...guides, ...games];
   project.childrenIncludingDocuments = [...guides, ...games, ...modules];
-  games.sort((a, b) => MODULE_ORDER.indexOf(`killer-rules/${pageNames.get(a)}`) - MODULE_ORDER.indexOf(`killer-rules/${pageNames.get(b)}`));
   project.groups = [group(project, PROJECT_GROUPS, 'Guides', guides), group(project, PROJECT_GROUPS, 'Games', games), group(project, PROJECT_GROUPS, 'Modules', modules)];
 
   // Every module's members, grouped.
