@@ -38,8 +38,10 @@ export interface BotInput<View, Action, Config = unknown> {
  * bot of the game's view and actions is asked for. Name all three with `BotOf<typeof game>`.
  */
 export type Bot<View = unknown, Action = unknown, Config = unknown> = {
-  // Written as a method because a method's parameter is compared both ways.
-  /** Picks one of `input.legal` from what `input` shows the bot's seat. */
+  /**
+   * Picks one of `input.legal`. (Written as a method because a method's parameter is compared
+   * both ways.)
+   */
   bot(input: BotInput<View, Action, Config>): Action;
 }['bot'];
 
