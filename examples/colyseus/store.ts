@@ -395,11 +395,19 @@ export class FileMatchStore extends SealedStore {
   }
 
   protected async appendLine(id: string, line: string): Promise<void> {
-    if (this.unsure.has(id)) {
-      throw new StoreError('STORE_FAILED', `the journal of match ${id} could not be put back after a failed write; nothing more is saved until it is loaded again`);
-    }
     const file = this.path('active', `${id}.journal`);
     let open_ = this.handles.get(id);
+    if (this.unsure.has(id)) {
+      // A failed write could not be cut off: cut it now, or write nothing after it.
+      try {
+        if (open_ === undefined) throw new Error('the journal is not open');
+        await open_.handle.truncate(open_.size);
+        await open_.handle.datasync();
+        this.unsure.delete(id);
+      } catch (thrown) {
+        throw new StoreError('STORE_FAILED', `the journal of match ${id} still ends in a failed write: ${(thrown as Error).message}`, { cause: thrown });
+      }
+    }
     try {
       if (open_ === undefined) {
         const handle = await open(file, 'a');
@@ -430,6 +438,11 @@ export class FileMatchStore extends SealedStore {
 
   protected async readJournal(id: string): Promise<RawJournal | 'missing' | 'archived'> {
     const file = this.path('active', `${id}.journal`);
+    // Read afresh: the next append opens the file again, at its length then.
+    const open_ = this.handles.get(id);
+    this.handles.delete(id);
+    this.unsure.delete(id);
+    await open_?.handle.close().catch(() => undefined);
     let text: string;
     try {
       text = await readFile(file, 'utf8');
@@ -455,7 +468,6 @@ export class FileMatchStore extends SealedStore {
     } finally {
       await handle.close();
     }
-    this.unsure.delete(id);
     this.warn(`match ${id}: dropped a line cut short at the end of its journal (a write interrupted by a crash, never acknowledged)`);
   }
 
