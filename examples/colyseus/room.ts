@@ -35,7 +35,7 @@ export interface RoomSettings {
   readonly idleSeconds?: number;
   /** An unfinished match not played for this many days is archived at start-up as abandoned (30). */
   readonly abandonDays?: number;
-  /** Matches one address may create (or resume) per minute (10). */
+  /** Matches one address may create per minute (10). */
   readonly createsPerMinute?: number;
   /** Matchmaking requests one address may make per minute (120). */
   readonly joinsPerMinute?: number;
@@ -142,9 +142,10 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
         if (!OPTION_KEYS.has(key)) throw refusal(JOIN_REFUSED.BAD_OPTIONS, `unknown option "${key.slice(0, 40)}"; this room takes ${[...OPTION_KEYS].join(', ')}`);
       }
       if (JSON.stringify(options).length > 2048) throw refusal(JOIN_REFUSED.BAD_OPTIONS, 'options longer than 2048 characters');
-      const { game, resume } = options as Options;
+      const { game } = options as Options;
       if (!joins.take(ip)) throw refusal(JOIN_REFUSED.TOO_MANY, 'too many matchmaking requests from this address; wait a minute');
-      if ((game !== undefined || resume !== undefined) && !creates.take(ip)) {
+      // A resume is a join: it needs the invite or a seat token, and makes no new match.
+      if (game !== undefined && !creates.take(ip)) {
         throw refusal(JOIN_REFUSED.TOO_MANY, 'too many matches created from this address; wait a minute');
       }
       return { ip };
@@ -211,6 +212,7 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
           await store.archive(id);
           throw refusal(JOIN_REFUSED.OVER, `match ${id} is over`);
         }
+        log(`took up match ${id} at step ${stored.match.log.length}`);
         return { id, game: stored.game, match: stored.match, invite: stored.invite, seats: stored.seats };
       } catch (thrown) {
         await store.release(id).catch(() => undefined);
@@ -285,12 +287,13 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
       connection.refilled = now;
       if (connection.budget < 1) {
         connection.overruns++;
-        // One who keeps flooding is let go; one who merely clicked fast is told.
+        // One who keeps flooding is let go; one who merely clicked fast is told, and may send again.
         if (connection.overruns > rate * 10) client.leave(4429);
-        else if (connection.overruns % rate === 1) client.send('refused', { code: 'RATE_LIMITED', message: `more than ${rate} messages a second; this one was dropped` });
+        else client.send('refused', { code: 'RATE_LIMITED', message: `more than ${rate} messages a second; this one was dropped, nothing changed` });
         return;
       }
       connection.budget -= 1;
+      connection.overruns = Math.max(0, connection.overruns - 1);
       void this.serially(handle).catch((thrown: Error) => log(`match ${this.hosted?.id}: ${thrown.message}`));
     }
 
