@@ -87,6 +87,8 @@ export class Player {
   async comeBack(ms = 30_000): Promise<void> {
     if (this.match === null || this.credentials === null) throw new Error(`${this.label} has nothing to come back with`);
     const before = this.updates.length;
+    // An action sent to a server that died may never have arrived: decide again on the next update.
+    this.actedAt = -1;
     this.attach(await rejoin(this.client, this.match, this.credentials, ms));
     await until(() => this.updates.length > before, `${this.label} is back`);
   }
