@@ -348,7 +348,8 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
             log(`archived match ${hosted.id}: its creator never joined`);
             await store.archive(hosted.id).catch((thrown: Error) => log(`match ${hosted.id}: not archived: ${thrown.message}`));
           }
-          await this.disconnect();
+          // Not awaited: disposing waits for this queue to empty (onDispose) before it lets go of the match.
+          void this.disconnect().catch(() => undefined);
         });
       }, idleMs);
     }
