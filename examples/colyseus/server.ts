@@ -8,7 +8,8 @@
  * - `MATCHES`: the folder of the matches (`./matches`), when `REDIS_URL` is not set.
  * - `REDIS_URL`: keep the matches in Redis and scale out on Colyseus' `RedisPresence` and
  *   `RedisDriver`: run as many processes as you like on the same Redis. `LEASE_MS` (10 000): how
- *   long a dead process's matches stay locked before another takes them up.
+ *   long a dead process's matches stay locked before another takes them up. `REDIS_PREFIX`
+ *   (`killer-rules:`): the prefix of the store's keys.
  * - `HOST` (`127.0.0.1`), `PORT` (`2567`; `0` picks a free one), `PUBLIC_ADDRESS` (this
  *   process's address as clients reach it, when there are several; without it a process creates
  *   the rooms it is asked for itself).
@@ -60,7 +61,7 @@ const redisUrl = env.REDIS_URL;
 const folder = redisUrl === undefined ? (env.MATCHES ?? 'matches') : null;
 const key = journalKey(secret(folder));
 const store: MatchStore =
-  redisUrl === undefined ? new FileMatchStore(folder ?? 'matches', key, log) : new RedisMatchStore(redisUrl, key, { leaseMs: number('LEASE_MS', 10_000), warn: log });
+  redisUrl === undefined ? new FileMatchStore(folder ?? 'matches', key, log) : new RedisMatchStore(redisUrl, key, { prefix: env.REDIS_PREFIX ?? 'killer-rules:', leaseMs: number('LEASE_MS', 10_000), warn: log });
 await store.open();
 
 const { KillerRoom, startUp } = killerRoom(store, {
