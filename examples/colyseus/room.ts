@@ -383,10 +383,10 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
    */
   async function startUp(now = Date.now()): Promise<StartUpReport> {
     const report = { restorable: 0, archived: 0, abandoned: 0, quarantined: 0, busy: 0 };
-    for (const { id, lastWrite } of await store.active()) {
+    const check = async ({ id, lastWrite }: { id: string; lastWrite: number }): Promise<void> => {
       if (matchMaker.getLocalRoomById(id) !== undefined || !(await store.acquire(id))) {
         report.busy++;
-        continue;
+        return;
       }
       try {
         const loaded = await store.load(id);
@@ -408,7 +408,14 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
       } finally {
         await store.release(id).catch(() => undefined);
       }
-    }
+    };
+    // A few at a time: a store on the network answers each request after a round trip (and, with
+    // appendfsync always, each lease after an fsync), so matches are read side by side.
+    const queue = await store.active();
+    const workers = Array.from({ length: 16 }, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await check(next);
+    });
+    await Promise.all(workers);
     return report;
   }
 
