@@ -402,6 +402,9 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
           report.abandoned++;
         } else if (loaded.kind === 'loaded') {
           report.restorable++;
+        } else if (loaded.kind === 'missing') {
+          await quarantine(id, { where: store.where, line: null, reason: 'listed as active, but its journal is missing' });
+          report.quarantined++;
         }
       } catch (thrown) {
         log(`match ${id}: could not be read at start-up, left as it is: ${(thrown as Error).message}`);

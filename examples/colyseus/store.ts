@@ -186,6 +186,7 @@ export abstract class SealedStore implements MatchStore {
 
   private async write(id: string, kind: RecordKind, json: string): Promise<void> {
     const before = this.held(id);
+    if (before.lines < 0) throw new StoreError('NOT_HELD', `match ${id} is held but not loaded: nothing to write after`);
     const { line, seal } = sealLine(this.key, id, before.seal, kind, json);
     const after = { lines: before.lines + 1, seal };
     await this.appendLine(id, line, before, after);
@@ -281,9 +282,11 @@ function checkJournal(key: Buffer, id: string, raw: RawJournal): { stored: Store
   if (raw.tip !== null && (raw.tip.lines !== tip.lines || raw.tip.seal !== tip.seal)) {
     return damaged(
       null,
-      raw.tip.lines > tip.lines
-        ? `the journal ends at line ${tip.lines}, but line ${raw.tip.lines} was written: lines were cut from its end`
-        : `the journal does not end where it was last written (line ${raw.tip.lines})`,
+      raw.tip.lines < 0
+        ? 'there is no record of where the journal ends (its tip is missing)'
+        : raw.tip.lines > tip.lines
+          ? `the journal ends at line ${tip.lines}, but line ${raw.tip.lines} was written: lines were cut from its end`
+          : `the journal does not end where it was last written (line ${raw.tip.lines})`,
     );
   }
   return { stored: { id, game, match, invite: opening.invite, seats }, tip };
