@@ -11,8 +11,6 @@ export const JOIN_REFUSED = {
   NO_MATCH: 4404,
   /** The match is hosted already, or another process is taking it up: join it by id in a moment. */
   HOSTED: 4409,
-  /** The match is over and archived. */
-  OVER: 4410,
   /** Options that are not what this room takes. */
   BAD_OPTIONS: 4422,
   /** Too many requests from this address. */

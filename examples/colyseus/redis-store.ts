@@ -166,6 +166,13 @@ export class RedisMatchStore extends SealedStore {
     return { where, lines, torn: false, tip: tip === null ? { lines: -1, seal: '' } : { lines: Number(count), seal: seal ?? '' } };
   }
 
+  protected async readArchive(id: string): Promise<RawJournal | 'missing'> {
+    const where = this.k(`archive:${id}`);
+    const entries = await this.redis.xrange(where, '-', '+');
+    if (entries.length === 0) return 'missing';
+    return { where, lines: entries.map(([, fields]) => (fields[0] === 'l' ? (fields[1] ?? '') : '')), torn: false, tip: null };
+  }
+
   protected async repairTail(): Promise<void> {
     // A stream entry is written whole or not at all: there is never a line cut short.
   }

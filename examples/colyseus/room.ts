@@ -159,7 +159,8 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
       await this.setPrivate(true);
       // Room for every seat twice (a seat's old connection may linger as it comes back) and a few spectators.
       this.maxClients = hosted.seats.length * 2 + 8;
-      this.autoDispose = false;
+      // An unfinished match stays up with nobody in it for a while, so its players can come back.
+      this.autoDispose = hosted.game.outcome(hosted.match.state) !== null;
       this.onMessage('act', (client: Client<Connection>, action: unknown) => this.receive(client, () => this.act(client, action)));
       this.onMessage('*', (client: Client<Connection>, type: string | number) =>
         this.receive(client, async () => client.send('refused', { code: 'INVALID_INPUT', message: `unknown message type ${JSON.stringify(String(type).slice(0, 40))}; send "act"` })),
@@ -198,21 +199,22 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
         throw refusal(JOIN_REFUSED.HOSTED, `match ${id} is hosted already, or being taken up: join it by id`);
       }
       try {
-        const loaded = await store.load(id);
-        if (loaded.kind === 'missing') throw refusal(JOIN_REFUSED.NO_MATCH, `no match ${id}`);
-        if (loaded.kind === 'archived') throw refusal(JOIN_REFUSED.OVER, `match ${id} is over`);
+        let loaded = await store.load(id);
+        // A finished match is shown as it ended, to a player who missed its last update.
+        const fromArchive = loaded.kind === 'archived';
+        if (fromArchive) loaded = await store.loadArchived(id);
+        if (loaded.kind === 'missing' || loaded.kind === 'archived') throw refusal(JOIN_REFUSED.NO_MATCH, `no match ${id}`);
         if (loaded.kind === 'damaged') {
-          await quarantine(id, loaded.damage);
+          if (fromArchive) log(`archived match ${id} is damaged: ${loaded.damage.where} line ${loaded.damage.line}: ${loaded.damage.reason}`);
+          else await quarantine(id, loaded.damage);
           throw refusal(JOIN_REFUSED.NO_MATCH, `match ${id} is damaged and was set aside; the operator has the details`);
         }
         const { stored } = loaded;
         const admitted = stored.seats.some((seat) => matchesDigest(options.token, seat)) || matchesDigest(options.invite, stored.invite);
         if (!admitted) throw refusal(JOIN_REFUSED.NOT_INVITED, 'this match is private: resume it with its invite or a seat token');
-        if (stored.game.outcome(stored.match.state) !== null) {
-          await store.archive(id);
-          throw refusal(JOIN_REFUSED.OVER, `match ${id} is over`);
-        }
-        log(`took up match ${id} at step ${stored.match.log.length}`);
+        const over = stored.game.outcome(stored.match.state) !== null;
+        if (over && !fromArchive) await store.archive(id);
+        log(`took up match ${id} at step ${stored.match.log.length}${over ? ' (over: shown as it ended)' : ''}`);
         return { id, game: stored.game, match: stored.match, invite: stored.invite, seats: stored.seats };
       } catch (thrown) {
         await store.release(id).catch(() => undefined);

@@ -88,6 +88,8 @@ export interface MatchStore {
   acquire(id: string): Promise<boolean>;
   /** Reads and checks a match it holds the lease on: every seal, every action replayed. */
   load(id: string): Promise<Loaded>;
+  /** Reads and checks an archived match, to show its end to a player who comes back to it. */
+  loadArchived(id: string): Promise<Loaded>;
   /** Lets go of the lease. */
   release(id: string): Promise<void>;
   /** Moves a match it holds out of the active set, for good (a finished match). Releases the lease. */
@@ -138,6 +140,8 @@ export abstract class SealedStore implements MatchStore {
   protected abstract writeNew(id: string, lines: readonly string[], tip: Tip): Promise<void>;
   protected abstract appendLine(id: string, line: string, before: Tip, after: Tip): Promise<void>;
   protected abstract readJournal(id: string): Promise<RawJournal | 'missing' | 'archived'>;
+  /** An archived journal (no tip is kept for it). */
+  protected abstract readArchive(id: string): Promise<RawJournal | 'missing'>;
   /** Cuts what follows the last newline (the journal has just been read whole and checked). */
   protected abstract repairTail(id: string, lines: readonly string[]): Promise<void>;
   protected abstract takeLease(id: string): Promise<boolean>;
@@ -223,6 +227,13 @@ export abstract class SealedStore implements MatchStore {
     if (raw.torn) await this.repairTail(id, raw.lines);
     this.tips.set(id, checked.tip);
     return { kind: 'loaded', stored: checked.stored, repaired: raw.torn };
+  }
+
+  async loadArchived(id: string): Promise<Loaded> {
+    const raw = await this.readArchive(id);
+    if (raw === 'missing') return { kind: raw };
+    const checked = checkJournal(this.key, id, { ...raw, torn: false });
+    return 'damage' in checked ? { kind: 'damaged', damage: checked.damage } : { kind: 'loaded', stored: checked.stored, repaired: false };
   }
 
   async archive(id: string): Promise<void> {
@@ -460,6 +471,15 @@ export class FileMatchStore extends SealedStore {
     const lines = text.split('\n');
     const tail = lines.pop() ?? '';
     return { where: file, lines, torn: tail.length > 0, tip: null };
+  }
+
+  protected async readArchive(id: string): Promise<RawJournal | 'missing'> {
+    const file = this.path('archive', `${id}.journal`);
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text === null) return 'missing';
+    const lines = text.split('\n');
+    lines.pop();
+    return { where: file, lines, torn: false, tip: null };
   }
 
   protected async repairTail(id: string, lines: readonly string[]): Promise<void> {

@@ -190,7 +190,11 @@ describe('the Colyseus example under faults', () => {
     for (const { id } of Object.values(damage)) {
       await expect(new Client(`ws://127.0.0.1:${server.port}`).create('killer', { resume: id, invite })).rejects.toMatchObject({ code: JOIN_REFUSED.NO_MATCH });
     }
-    await expect(new Client(`ws://127.0.0.1:${server.port}`).create('killer', { resume: finished.id, invite })).rejects.toMatchObject({ code: JOIN_REFUSED.OVER });
+    // A finished match is shown as it ended (from the archive), and takes no more actions.
+    const ended = await new Client(`ws://127.0.0.1:${server.port}`).create('killer', { resume: finished.id, invite, spectate: true });
+    const last = await new Promise<{ step: number; outcome: unknown }>((resolve) => ended.onMessage('update', resolve));
+    expect(last).toMatchObject({ step: finished.match.log.length, outcome: game.outcome(finished.match.state) });
+    await ended.leave();
     await kill(server.child);
     // A second start finds nothing more to do: archived and quarantined matches are not read again.
     const again = await startServer({ MATCHES: folder, ...fast });

@@ -51,6 +51,7 @@ class FailingStore implements MatchStore {
   }
   acquire = (id: string) => this.inner.acquire(id);
   load = (id: string) => this.inner.load(id);
+  loadArchived = (id: string) => this.inner.loadArchived(id);
   release = (id: string) => this.inner.release(id);
   archive = (id: string) => this.inner.archive(id);
   quarantine = (id: string, damage: Damage) => this.inner.quarantine(id, damage);

@@ -124,9 +124,15 @@ describe('Colyseus 0.16: the example room hosts any game of the registry', () =>
         }
       }
     }
-    // A finished match is not taken up again.
+    // Coming back to a finished match shows how it ended; it takes no more actions.
+    for (const player of tables.flatMap(everyone)) await player.room?.leave();
     const [winner] = cereal.players;
     if (winner?.match == null || winner.credentials === null) throw new Error('no seat');
-    await expect(new Client(`ws://127.0.0.1:${server.port}`).create('killer', { resume: winner.match, ...winner.credentials })).rejects.toEqual(refusedWith(JOIN_REFUSED.OVER));
+    const before = winner.updates.length;
+    await winner.comeBack();
+    expect(winner.updates.length).toBe(before + 1);
+    expect({ ...winner.latest, events: [] }).toEqual({ ...winner.updates[before - 1], events: [] });
+    winner.room?.send('act', { type: 'choose-starting-house', house: 1 });
+    await until(() => winner.refusals.at(-1)?.code === 'GAME_OVER', 'the refusal');
   }, 90_000);
 });

@@ -276,6 +276,10 @@ describe.each(backends)('the match store on %s', (name, make, available) => {
     expect(active).not.toContain(damaged.id);
     expect(await backend.store.acquire(finished.id)).toBe(true);
     expect(await backend.store.load(finished.id)).toEqual({ kind: 'archived' });
+    // Still readable, to show a player how it ended; a quarantined match is not.
+    const archived = await backend.store.loadArchived(finished.id);
+    expect(archived.kind === 'loaded' && serializeMatch(archived.stored.match)).toBe(serializeMatch(finished.matches.at(-1) as MatchOf<AnyGameModule>));
+    expect(await backend.store.loadArchived(damaged.id)).toEqual({ kind: 'missing' });
     expect(await backend.store.acquire(damaged.id)).toBe(true);
     expect(await backend.store.load(damaged.id)).toEqual({ kind: 'missing' });
   });
