@@ -69,7 +69,11 @@ export class StoreError extends Error {
   }
 }
 
-/** The contract both backends keep; the contract tests (test/multiplayer/store.test.ts) run it on each. */
+/**
+ * The contract both backends keep; the contract tests (test/multiplayer/store.test.ts) run it on
+ * each. Writes to one match must come one at a time (the room runs them in order); writes to
+ * different matches may overlap.
+ */
 export interface MatchStore {
   /** The folder or Redis server, for logs. */
   readonly where: string;
