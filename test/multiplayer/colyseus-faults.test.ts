@@ -26,6 +26,7 @@ import { FileMatchStore } from '../../examples/colyseus/store.js';
 import { applyAction, createMatch, createRng, randomBot, randomSeed, serializeMatch, type AnyGameModule, type MatchOf } from '../../src/index.js';
 import { games } from '../../src/games/index.js';
 import { everyone, matchOfJournal, openTable, scanFrames, settled, until, type Table } from './support/players.js';
+import { canMakeImmutable } from './support/immutable.js';
 import { historyOf } from './support/secrets.js';
 import { kill, killAll, startServer, TEST_SECRET, type RunningServer } from './support/server.js';
 import { Tap } from './support/tap.js';
@@ -202,7 +203,7 @@ describe('the Colyseus example under faults', () => {
     await kill(again.child);
   }, 60_000);
 
-  it.runIf(process.getuid?.() === 0)('refuses an action it cannot write (an immutable journal) with NOT_SAVED, and the server and its other rooms go on', async () => {
+  it.runIf(canMakeImmutable)('refuses an action it cannot write (an immutable journal) with NOT_SAVED, and the server and its other rooms go on', async () => {
     const folder = newFolder();
     const server = await startServer({ MATCHES: folder, ...fast });
     const tables = [await openTable(games['cereal-killer'], {}, 2, server.port, taps), await openTable(games['cereal-killer'], {}, 2, server.port, taps)];
