@@ -41,7 +41,7 @@ const log = (message: string): void => console.warn(`[killer-rules] ${message}`)
 
 /** The journal secret: from the environment, or kept in the folder outside production. */
 function secret(folder: string | null): string {
-  if (env.JOURNAL_SECRET !== undefined) return env.JOURNAL_SECRET;
+  if (env.JOURNAL_SECRET !== undefined && env.JOURNAL_SECRET !== '') return env.JOURNAL_SECRET;
   if (env.NODE_ENV === 'production' || folder === null) {
     throw new Error('JOURNAL_SECRET is not set: every journal line is sealed with it (generate one with `openssl rand -hex 32` and keep it with your other secrets)');
   }
@@ -57,12 +57,25 @@ function secret(folder: string | null): string {
   }
 }
 
+/** Stops before serving anything, saying why in one line. */
+function refuseToStart(thrown: unknown): never {
+  console.error(`[killer-rules] not starting: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+  process.exit(1);
+}
+
 const redisUrl = env.REDIS_URL;
 const folder = redisUrl === undefined ? (env.MATCHES ?? 'matches') : null;
-const key = journalKey(secret(folder));
-const store: MatchStore =
-  redisUrl === undefined ? new FileMatchStore(folder ?? 'matches', key, log) : new RedisMatchStore(redisUrl, key, { prefix: env.REDIS_PREFIX ?? 'killer-rules:', leaseMs: number('LEASE_MS', 10_000), warn: log });
-await store.open();
+let store: MatchStore;
+try {
+  const key = journalKey(secret(folder));
+  store =
+    redisUrl === undefined
+      ? new FileMatchStore(folder ?? 'matches', key, log)
+      : new RedisMatchStore(redisUrl, key, { prefix: env.REDIS_PREFIX ?? 'killer-rules:', leaseMs: number('LEASE_MS', 10_000), warn: log });
+  await store.open();
+} catch (thrown) {
+  refuseToStart(thrown);
+}
 
 const { KillerRoom, startUp } = killerRoom(store, {
   idleSeconds: number('IDLE_SECONDS', 300),

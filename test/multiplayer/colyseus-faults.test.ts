@@ -203,6 +203,14 @@ describe('the Colyseus example under faults', () => {
     await kill(again.child);
   }, 60_000);
 
+  it('refuses to start without a journal secret in production, or on journals sealed with another', async () => {
+    const folder = newFolder();
+    await expect(startServer({ MATCHES: folder, NODE_ENV: 'production', JOURNAL_SECRET: '' })).rejects.toThrow(/not starting: JOURNAL_SECRET is not set/);
+    const server = await startServer({ MATCHES: folder });
+    await kill(server.child);
+    await expect(startServer({ MATCHES: folder, JOURNAL_SECRET: 'another secret, also 32 characters long' })).rejects.toThrow(/sealed with another journal secret/);
+  });
+
   it.runIf(canMakeImmutable)('refuses an action it cannot write (an immutable journal) with NOT_SAVED, and the server and its other rooms go on', async () => {
     const folder = newFolder();
     const server = await startServer({ MATCHES: folder, ...fast });
