@@ -230,8 +230,8 @@ export function killerRoom(store: MatchStore, settings: RoomSettings = {}) {
         let seat: PlayerId | null;
         if (this.awaitingCreator && options.game !== undefined) {
           // The creator: the reservation `create` made with the room, whose id nobody else knows yet.
-          this.awaitingCreator = false;
           seat = await this.claimSeat(client, hosted);
+          this.awaitingCreator = false;
           client.send('invite', { match: hosted.id, invite: this.inviteForCreator });
           this.inviteForCreator = null;
         } else if (options.token !== undefined) {
