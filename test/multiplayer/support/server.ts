@@ -4,7 +4,7 @@
  * 127.0.0.1 with the environment a test gives it, killed with SIGKILL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -84,7 +84,10 @@ export async function kill(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Kills every server still running. */
+/** Kills every server still running, and removes the bundle (each test file's `afterAll`). */
 export async function killAll(): Promise<void> {
   await Promise.all([...running].map(kill));
+  const outfile = await bundled?.catch(() => null);
+  if (outfile != null) rmSync(outfile, { force: true });
+  bundled = null;
 }
