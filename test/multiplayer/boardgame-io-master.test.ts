@@ -2,8 +2,9 @@
  * What boardgame.io 0.50's server (its `Master`, as `Server` runs it) does with each kind of move
  * a client may send, before and after the adapter sees it — the table in docs/server.md:
  *
- * - dropped by boardgame.io, the client told nothing: a move out of turn, a move under another
- *   seat's player id (with the client's own credentials), a move after the game is over;
+ * - dropped by boardgame.io, the client told nothing: a move out of turn, a move of a name the
+ *   game has not, a move under another seat's player id (with the client's own credentials), a
+ *   move after the game is over;
  * - judged by the rules and refused in the seat's own `G.refusal`: an illegal action, an action
  *   naming another seat, and (the adapter sets `ignoreStaleStateID`) a move on a stale state;
  * - and every broadcast carries the match's step, with the events of that step only once.
@@ -55,16 +56,18 @@ async function master() {
 }
 
 describe('boardgame.io 0.50 Master with killer-rules/boardgame.io: what reaches a seat', () => {
-  it('drops a move out of turn before the adapter sees it: nothing changes, nobody is told', async () => {
+  it('drops a move out of turn, and one of a name the game has not, before the adapter sees them: nothing changes, nobody is told', async () => {
     const { stored, broadcasts, send } = await master();
     await send('0', 'key 0', 'start', []);
     expect(Object.keys(stored.state.ctx.activePlayers ?? {})).toEqual(['0']); // the Killer chooses first
     const before = broadcasts.length;
     const state = stored.state;
     await send('1', 'key 1', 'act', [{ type: 'choose-starting-house', house: 3 }]);
+    // And a move of a name the game has not, by the seat that may act.
+    await send('0', 'key 0', 'endTurnPlease', []);
     expect(broadcasts.length).toBe(before);
     expect(stored.state).toBe(state);
-    expect(stored.state.G.refusals[1]).toBeNull();
+    expect(stored.state.G.refusals).toEqual([null, null]);
   });
 
   it("drops a move under another seat's player id, and one with no credentials", async () => {
