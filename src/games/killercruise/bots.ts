@@ -19,6 +19,11 @@
  * - **Then it ends the turn.** Every card played is one more drawn, and a drawn killer card walks
  *   the killer and brings new passengers aboard; in measurement, further moves cost more than they
  *   saved.
+ *
+ * It plays the match's table rules (`config.rules`): the keys it counts are those of the deck a room
+ * would open (one combination per room letter, or per deck), and it guesses one passenger card
+ * later where only drawing from the empty pile loses. The other options reach it through its legal
+ * actions and its view (a move into the killer's room it may not make; a turn that may end).
  */
 import { bestBy, type Best, type Bot, type BotInput } from '../../core/bots.js';
 import { ROOM_LETTERS, type CluePredicate, type KillercruiseContent, type RoomLetter } from './content.js';

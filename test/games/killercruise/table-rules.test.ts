@@ -173,6 +173,22 @@ describe('the heuristic bot reads the table rules', () => {
     return scenario({ hands: [[card('daniel', 'H'), card('daniel', 'B')], []], passengerPile: [passenger('F', 'room'), passenger('I', 'room')] }, (draft) => openRoom(draft, 'H', 'lower'), config);
   }
 
+  it('ruling 7: after unlocking room E with two collected keys it ends the turn where that was a turn, and plays a card where it was not', () => {
+    // A hand of blue, orange, purple and red keys: it completes no other combination.
+    const hand = [card('martin', 'A'), card('martin', 'B'), card('martin', 'E'), card('martin', 'F'), card('elena', 'B'), card('elena', 'E')];
+    const unlocked = (config: KillercruiseConfigInput): KcMatch =>
+      play(
+        scenario({ hands: [hand, [card('martin', 'G')]] }, (draft) => {
+          draft.collection = [card('elena', 'D'), card('elena', 'A')];
+        }, config),
+        unlock('E', card('elena', 'D')),
+        secondKey(card('elena', 'A')),
+      );
+    const choose = (match: KcMatch) => heuristicBot(botInput(killercruise, match, 0, createRng('rules/bot')));
+    expect(choose(unlocked(SCENARIO)).type).not.toBe('end-turn');
+    expect(choose(unlocked({ ...SCENARIO, rules: { collectedKeysCountAsPlayed: true } }))).toEqual({ type: 'end-turn', player: 0 });
+  });
+
   it('ruling 10: with two passenger cards left it guesses the showdown where the last one loses, and plays on where only drawing from the empty pile does', () => {
     const choose = (match: KcMatch) => heuristicBot(botInput(killercruise, match, 0, createRng('rules/bot')));
     expect(choose(twoPassengersLeft(SCENARIO))).toEqual({ type: 'showdown', player: 0, card: card('daniel', 'H'), to: 'H' });
