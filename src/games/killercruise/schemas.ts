@@ -96,7 +96,7 @@ export const DEFAULT_RULES: KillercruiseRules = /* @__PURE__ */ Object.freeze({
 });
 
 /** The names of the table rules, in the order of {@link DEFAULT_RULES}. */
-export const RULE_NAMES: readonly (keyof KillercruiseRules)[] = /* @__PURE__ */ Object.freeze([
+const RULE_NAMES: readonly (keyof KillercruiseRules)[] = /* @__PURE__ */ Object.freeze([
   'oneKeyCombinationPerRoom',
   'collectedKeysCountAsPlayed',
   'mayMoveIntoKillersRoom',
@@ -104,7 +104,7 @@ export const RULE_NAMES: readonly (keyof KillercruiseRules)[] = /* @__PURE__ */ 
 ] as const);
 
 /** Whether every option of `rules` is its default. */
-export function isDefaultRules(rules: KillercruiseRules): boolean {
+function isDefaultRules(rules: KillercruiseRules): boolean {
   return RULE_NAMES.every((name) => rules[name] === DEFAULT_RULES[name]);
 }
 
