@@ -43,7 +43,7 @@ const at = (rules: Partial<KillercruiseRules>): KillercruiseConfigInput => ({ ..
 
 /** Dr. Elena Beck's cards (she is missing): cards that move nobody. */
 const ELENA = RING.map((room) => card('elena', room));
-/** Six Martin cards (Martin stands in G): a full hand that holds no green or blue key. */
+/** Six Martin cards (Martin stands in G): a full hand for one of two seats. */
 const MARTIN_HAND = (['A', 'B', 'C', 'D', 'E', 'F'] as const).map((room) => card('martin', room));
 
 describe('ruling 5, table rule oneKeyCombinationPerRoom: "Each of the 12 rooms has a different combination" — per room letter, or per room tile ("24 ship rooms")', () => {
