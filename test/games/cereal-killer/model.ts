@@ -138,7 +138,13 @@ export function walksFrom(city: City, from: Spot, blocked: number | null, rules:
  * `claimed`) whose Witness can go to a park the walk does not end in (or which has no park).
  */
 export function victimReachable(city: City, from: Spot, blocked: number | null, rules: ModelRules = {}, claimed: readonly number[] = []): boolean {
-  return walksFrom(city, from, blocked, rules).some((walk) => {
+  // The same question comes back for every trail that starts a day on the same spot: remembered per city.
+  const key = JSON.stringify([from, blocked, rules, rules.oneVictimPerHouse === true ? claimed : []]);
+  const known = reachableCache.get(city) ?? new Map<string, boolean>();
+  reachableCache.set(city, known);
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const reachable = walksFrom(city, from, blocked, rules).some((walk) => {
     const end = walk[walk.length - 1];
     return [from, ...walk].some((spot) => {
       if (!isHouse(city, spot)) return false;
@@ -147,7 +153,11 @@ export function victimReachable(city: City, from: Spot, blocked: number | null, 
       return parks.length === 0 || parks.some((park) => park !== end);
     });
   });
+  known.set(key, reachable);
+  return reachable;
 }
+
+const reachableCache = new WeakMap<City, Map<string, boolean>>();
 
 /**
  * What is wrong with `trail` as the Killer's notepad given the public record `days` (and, while
@@ -213,6 +223,21 @@ export function trailProblems(
     });
   }
   return problems;
+}
+
+/**
+ * Every Killer trail the model finds consistent with the finished days `days` under `rules`,
+ * built day by day (each day's walks from where the last one ended, kept if they fit the record).
+ */
+export function consistentTrails(city: City, days: readonly DayRecord[], rules: ModelRules = {}): Spot[][] {
+  let trails: Spot[][] = city.squares.flatMap((kind, index) => (kind === 'house' ? [[index + 1]] : []));
+  days.forEach((record, index) => {
+    const blocked = record.detectiveAt === null ? null : placeOf(record.detectiveAt);
+    trails = trails
+      .flatMap((trail) => walksFrom(city, trail[trail.length - 1] ?? 0, blocked, rules).map((walk) => [...trail, ...walk]))
+      .filter((trail) => trailProblems(city, days.slice(0, index + 1), trail, null, rules).length === 0);
+  });
+  return trails;
 }
 
 /** The problems of the state's own trail against its own public record. */
