@@ -7,7 +7,9 @@
  * test/acceptance/cereal-killer/table-rules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { configJsonSchema, createRng } from '../../../src/core/index.js';
+import type { CliIo } from '../../../src/cli/io.js';
+import { runCli } from '../../../src/cli/program.js';
+import { configJsonSchema, createRng, simulate } from '../../../src/core/index.js';
 import { DEFAULT_RULES, rulesOf, type CerealKillerConfigInput, type CerealKillerRules } from '../../../src/games/cereal-killer/index.js';
 import {
   DETECTIVE,
@@ -66,6 +68,46 @@ describe('config.rules', () => {
     expect(cerealKiller.schemas.state.safeParse(JSON.parse(JSON.stringify(match.state))).success).toBe(true);
     const partial = { ...match.state, config: { ...match.state.config, rules: { endOnDetectiveSquare: true } } };
     expect(cerealKiller.schemas.state.safeParse(partial).success).toBe(false);
+  });
+});
+
+/** Runs the command line in this process (one worker: the main thread), collecting its output. */
+async function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    out: (text) => void (stdout += text),
+    err: (text) => void (stderr += text),
+    errStream: process.stderr,
+    interactive: false,
+    readLine: () => Promise.resolve(null),
+    close: () => undefined,
+    cwd: process.cwd(),
+  };
+  const code = await runCli(args, io, new URL('../../../src/parallel/worker.ts', import.meta.url));
+  return { code, stdout, stderr };
+}
+
+describe('the command line: --config \'{"rules":{…}}\'', () => {
+  it('simulate plays by the rules it is given, game for game as simulate() does', async () => {
+    const rules = { oneVictimPerHouse: true, detectiveMoveInOnePiece: true };
+    const ran = await cli(['simulate', 'cereal-killer', '--games', '12', '--seed', 'table-rules/cli', '--workers', '1', '--json', '--config', JSON.stringify({ rules })]);
+    expect(ran.stderr).toBe('');
+    expect(ran.code).toBe(0);
+    const reported = JSON.parse(ran.stdout) as { reasons: Record<string, number>; totalLength: number };
+    const direct = simulate(cerealKiller, { games: 12, seed: 'table-rules/cli', config: { rules } });
+    const plain = simulate(cerealKiller, { games: 12, seed: 'table-rules/cli' });
+    if (!direct.ok || !plain.ok) throw new Error('simulate failed');
+    expect(reported.reasons).toEqual(direct.summary.reasons);
+    expect(reported.totalLength).toBe(direct.summary.totalLength);
+    // The same seeds without the rules play other games: the rules reached the engine.
+    expect(plain.summary.totalLength).not.toBe(direct.summary.totalLength);
+  });
+
+  it('an unknown table rule is refused in one line, naming it', async () => {
+    const ran = await cli(['simulate', 'cereal-killer', '--games', '1', '--workers', '1', '--config', '{"rules":{"oneVictimPerHous":true}}']);
+    expect(ran.code).toBe(2);
+    expect(ran.stderr).toMatch(/--config: .*rules.*oneVictimPerHous/);
   });
 });
 
