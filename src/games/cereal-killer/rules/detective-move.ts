@@ -57,11 +57,11 @@ export function checkDetectiveMove(state: CerealKillerState, action: DetectiveMo
   const from = state.detective.at;
   if (from === null) return acting;
   if (state.detective.stepsLeft <= 0) {
-    // With the table rule, an interrogation after moving ended the move (ruling 18).
+    // With the table rule, an interrogation after moving may have ended the move (ruling 18).
     return tableRules(state).detectiveMoveInOnePiece && todaysRecord(state)?.interrogation != null
       ? illegal(
           'cereal-killer/up-to-three-squares',
-          'The Detective › Move: you may move up to 3 squares (4 with a café); with the table rule detectiveMoveInOnePiece the move is done in one piece, and it ended when you interrogated after moving',
+          'The Detective › Move: you may move up to 3 squares (4 with a café), and the move is over: its steps are used, or, with the table rule detectiveMoveInOnePiece, an interrogation after moving ended it',
         )
       : illegal('cereal-killer/up-to-three-squares', 'The Detective › Move: you may move up to 3 squares (4 with a café), and they are used');
   }

@@ -179,7 +179,7 @@ export function victimlessByChoice(state: Pick<CerealKillerState, 'config' | 'da
 /**
  * Whether the victimless day `days[index]`, whose move started on `start`, used the one victimless
  * day: if it was the Killer's decision (ruling 7) — or, with the table rule
- * `forcedVictimlessDayCounts`, whatever was in reach.
+ * `forcedVictimlessDayCounts`, whether a victim was in reach or not.
  */
 export function usesVictimlessDay(state: Pick<CerealKillerState, 'config' | 'days'>, index: number, start: Spot): boolean {
   if (state.days[index]?.victim !== null) return false;
