@@ -72,6 +72,64 @@ export const MUTED = '#6b7280';
 /** The outline of a clickable element (always drawn dashed, so colour is not the only cue). */
 export const ACT = '#c2410c';
 
+/** Colours the games' components are printed in, by the name their content gives them. */
+const NAMED_COLOURS: Readonly<Record<string, string>> = {
+  black: '#1f2937',
+  blue: '#2563eb',
+  'dark blue': '#1e3a8a',
+  'light blue': '#7dd3fc',
+  brown: '#92400e',
+  gold: '#d4a017',
+  green: '#16a34a',
+  grey: '#9ca3af',
+  gray: '#9ca3af',
+  orange: '#f97316',
+  pink: '#f9a8d4',
+  purple: '#9333ea',
+  red: '#dc2626',
+  turquoise: '#2dd4bf',
+  white: '#ffffff',
+  yellow: '#facc15',
+};
+
+/**
+ * The fill for a colour named by a game's content ("light blue"), or a CSS colour given as `#rgb`
+ * or `#rrggbb`; a name the boards do not know is drawn neutral grey (its letter and name still say
+ * which it is).
+ */
+export function colourFill(name: string): string {
+  const known = NAMED_COLOURS[name.toLowerCase()];
+  if (known !== undefined) return known;
+  return /^#(?:[0-9a-f]{3}){1,2}$/i.test(name) ? name : '#d1d5db';
+}
+
+/** Dark or white ink, whichever reads better on `fill` (`#rrggbb` or `#rgb`). */
+export function inkOn(fill: string): string {
+  const hex = fill.length === 4 ? [...fill.slice(1)].map((digit) => digit + digit).join('') : fill.slice(1);
+  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  return luminance < 0.5 ? '#fff' : INK;
+}
+
+/**
+ * A short letter for each colour name, distinct among `names`: the usual one where there is one
+ * (black is K, as in print), else the first letter, else the first two, else a number.
+ */
+export function colourLetters(names: readonly string[]): ReadonlyMap<string, string> {
+  const usual: Readonly<Record<string, string>> = { black: 'K', blue: 'B', brown: 'Br', grey: 'Gy', gray: 'Gy', pink: 'Pk', purple: 'P', 'light blue': 'LB', 'dark blue': 'DB' };
+  const letters = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const name of names) {
+    if (letters.has(name)) continue;
+    const first = name.charAt(0).toUpperCase();
+    const candidates = [usual[name.toLowerCase()], first, first + name.charAt(1).toLowerCase()];
+    const letter = candidates.find((candidate) => candidate !== undefined && candidate !== '' && !taken.has(candidate)) ?? String(letters.size + 1);
+    letters.set(name, letter);
+    taken.add(letter);
+  }
+  return letters;
+}
+
 /** The indices into `legal` of the actions `standsFor` accepts, ascending. */
 export function actionIndices<Action>(legal: readonly Action[] | undefined, standsFor: (action: Action) => boolean): number[] {
   const indices: number[] = [];
@@ -163,7 +221,7 @@ export function legend(x: number, y: number, entries: readonly LegendEntry[], co
       return (
         el('rect', { x: left, y: top, width: 20, height: 18, rx: 3, fill: entry.fill, stroke: INK }) +
         (entry.pattern === undefined ? '' : el('rect', { x: left, y: top, width: 20, height: 18, rx: 3, fill: entry.pattern })) +
-        txt(left + 10, top + 13.5, entry.letter, { 'text-anchor': 'middle', 'font-weight': 700, fill: INK }) +
+        txt(left + 10, top + 13.5, entry.letter, { 'text-anchor': 'middle', 'font-weight': 700, fill: /^#[0-9a-f]{6}$/i.test(entry.fill) ? inkOn(entry.fill) : INK }) +
         txt(left + 26, top + 13.5, entry.label, { fill: INK })
       );
     }),
@@ -239,6 +297,20 @@ export function listed(names: readonly string[]): string {
  */
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+
+/** `text` broken into lines of at most `max` characters, at spaces where it can be. */
+export function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }
 
 /** A tooltip and accessible description for the element it is placed in. */

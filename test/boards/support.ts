@@ -172,8 +172,11 @@ export interface BoardSpec<C, S, A extends GameAction, E extends GameEvent, V, I
   readonly board: Board<V, C, A>;
   /** The `data-piece` of every pawn, figure, token and face-up card the view holds, one entry each. */
   readonly pieces: (view: V, config: C) => string[];
-  /** The `data-target` of the element an action stands for, or `null` for an action with no place on the board. */
-  readonly targetOf: (action: A, view: V, config: C) => string | null;
+  /**
+   * The `data-target` of each element an action stands for — a card and a room, say, for playing
+   * the card to move into the room — or `null` for an action with no place on the board.
+   */
+  readonly targetOf: (action: A, view: V, config: C) => string | readonly string[] | null;
 }
 
 /** The seats of a state, and the spectator. */
@@ -199,11 +202,17 @@ function sorted(values: readonly string[]): string[] {
   return [...values].sort();
 }
 
+function targetsOf<C, S, A extends GameAction, E extends GameEvent, V, I>(spec: BoardSpec<C, S, A, E, V, I>, action: A, view: V, config: C): readonly string[] {
+  const targets = spec.targetOf(action, view, config);
+  return targets === null ? [] : typeof targets === 'string' ? [targets] : targets;
+}
+
 /**
  * Checks one board: well-formed, one `<svg>` with a viewBox, `role="img"` and a title; every piece
  * of the view drawn exactly once; every `data-actions` a list of ascending, distinct indices into
  * `legal` on a `kr-act` button whose `data-target` each of its actions stands for; every legal
- * action with a place on the board on exactly the element it stands for; the same string again.
+ * action with a place on the board on some element, and on every drawn element it stands for; the
+ * same string again.
  */
 export function checkBoard<C, S, A extends GameAction, E extends GameEvent, V, I>(
   spec: BoardSpec<C, S, A, E, V, I>,
@@ -220,7 +229,7 @@ export function checkBoard<C, S, A extends GameAction, E extends GameEvent, V, I
   const elements = allElements(root);
   expect(textOf(root.children.find((child) => child.tag === 'title') ?? root).trim(), where).not.toBe('');
   expect(sorted(elements.flatMap((element) => element.attributes['data-piece'] ?? [])), `${where}: pieces`).toEqual(sorted(spec.pieces(view, config)));
-  const placed = new Map<number, string>();
+  const placed = new Map<number, string[]>();
   for (const element of elements) {
     const actions = element.attributes['data-actions'];
     if (actions === undefined) continue;
@@ -236,13 +245,19 @@ export function checkBoard<C, S, A extends GameAction, E extends GameEvent, V, I
       expect(Number.isInteger(index) && index >= 0 && index < legal.length, `${where}: index ${index} of ${legal.length}`).toBe(true);
       if (at > 0) expect(index, `${where}: indices ascending`).toBeGreaterThan(indices[at - 1] ?? -1);
       const action = legal[index] as A;
-      expect(spec.targetOf(action, view, config), `${where}: ${JSON.stringify(action)} on ${target}`).toBe(target);
-      expect(placed.has(index), `${where}: ${JSON.stringify(action)} on two elements`).toBe(false);
-      placed.set(index, target ?? '');
+      expect(targetsOf(spec, action, view, config), `${where}: ${JSON.stringify(action)} on ${target}`).toContain(target);
+      expect(placed.get(index) ?? [], `${where}: ${JSON.stringify(action)} twice on ${target}`).not.toContain(target);
+      placed.set(index, [...(placed.get(index) ?? []), target ?? '']);
     });
   }
+  const drawn = new Set(elements.flatMap((element) => element.attributes['data-target'] ?? []));
   legal.forEach((action, index) => {
-    if (spec.targetOf(action, view, config) !== null) expect(placed.get(index), `${where}: ${JSON.stringify(action)} is not on the board`).toBeDefined();
+    const targets = targetsOf(spec, action, view, config);
+    if (targets.length === 0) return;
+    expect(placed.get(index), `${where}: ${JSON.stringify(action)} is not on the board`).toBeDefined();
+    for (const target of targets) {
+      if (drawn.has(target)) expect(placed.get(index), `${where}: ${JSON.stringify(action)} is missing on ${target}`).toContain(target);
+    }
   });
   expect(spec.board(view, config, { legal, activePlayers: spec.game.activePlayers(state) }), `${where}: deterministic`).toBe(svg);
   return root;
