@@ -15,6 +15,7 @@ export default defineConfig({
     // so an app that imports only the rules pays nothing for it.
     'games/cereal-killer/board': 'src/boards/cereal-killer.ts',
     'games/killercruise/board': 'src/boards/killercruise.ts',
+    'games/tatort-titanic/board': 'src/boards/tatort-titanic.ts',
     // Framework adapters: each imports only the types of its (optional peer) framework.
     'boardgame.io/index': 'src/adapters/boardgame.io/index.ts',
     // Node only: the worker threads' module sits next to the entry that starts them.
