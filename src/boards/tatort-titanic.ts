@@ -347,14 +347,15 @@ function detectives(context: Context, y: number): { markup: string; bottom: numb
 function sheet(context: Context, x: number, y: number): { markup: string; bottom: number } {
   const { view, content, legal } = context;
   const out: string[] = [];
-  const revealedSheet = view.viewer === null ? null : (view.revealed?.sheets[view.viewer] ?? null);
-  const crossed = revealedSheet ?? view.sheet?.crossedOff ?? null;
-  if (crossed === null) {
-    return { markup: txt(x, y, 'Investigation sheets are private: a spectator sees none until the game ends.', { 'font-size': 13, fill: MUTED }), bottom: y + 20 };
+  // The seat's own sheet; once everything is turned up, a spectator reads the winner's.
+  const owner = view.viewer ?? (view.revealed === null ? null : (view.outcome?.winners[0] ?? null));
+  const crossed = owner === null ? null : (view.revealed?.sheets[owner] ?? (owner === view.viewer ? (view.sheet?.crossedOff ?? null) : null));
+  if (owner === null || crossed === null) {
+    return { markup: txt(x, y, 'Sheets are private: a spectator sees none until the end.', { 'font-size': 13, fill: MUTED }), bottom: y + 20 };
   }
-  const entries = view.sheet?.entries ?? [];
+  const entries = owner === view.viewer ? (view.sheet?.entries ?? []) : [];
   const solution = view.revealed?.solution ?? [];
-  out.push(txt(x, y, 'Your investigation sheet', { 'font-size': 15, 'font-weight': 700 }));
+  out.push(txt(x, y, owner === view.viewer ? 'Your investigation sheet' : `${view.detectives[owner]?.name ?? `seat ${owner}`}'s sheet`, { 'font-size': 15, 'font-weight': 700 }));
   const solve = actionIndices(legal, (action) => action.type === 'solve');
   if (solve.length > 0 || view.outcome === null) {
     out.push(
@@ -380,7 +381,7 @@ function sheet(context: Context, x: number, y: number): { markup: string; bottom
       const isSolution = solution.some((card) => colourOf(card) === colour && card % 7 === k);
       const indices = actionIndices(legal, (action) => action.type === 'cross-off' && action.circumstance === circumstance);
       const lineY = top + 22 + k * 15;
-      const how = off ? (entries.includes(circumstance) ? ' ✗ entered' : ' ✓ seen') : '';
+      const how = !off ? '' : owner !== view.viewer ? ' ✓' : entries.includes(circumstance) ? ' ✗ entered' : ' ✓ seen';
       out.push(
         actGroup(
           indices,
@@ -408,7 +409,7 @@ function tracker(context: Context, y: number): string {
   const solution = view.revealed?.solution ?? [];
   if (solution.length > 0) {
     out.push(txt(20, y + 40, 'The five set-aside cards:', { 'font-size': 13, 'font-weight': 700 }));
-    solution.forEach((card, index) => out.push(clueChip(190 + index * 196, y + 27, colourOf(card), cardFace(content, card), 190, `solution:${index}`, undefined, [], '')));
+    solution.forEach((card, index) => out.push(clueChip(210 + index * 192, y + 27, colourOf(card), cardFace(content, card), 186, `solution:${index}`, undefined, [], '')));
   }
   return out.join('');
 }
