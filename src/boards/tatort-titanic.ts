@@ -11,6 +11,7 @@
 import type { PlayerId } from '../core/types.js';
 import type { Colour, DetectiveView, TatortContent, TatortTitanicAction, TatortTitanicConfig, TatortTitanicView } from '../games/tatort-titanic/index.js';
 import {
+  actCircle,
   actGroup,
   actionIndices,
   actLegend,
@@ -202,7 +203,7 @@ function pawn(context: Context, detective: DetectiveView, x: number, y: number, 
     tooltip(`${detective.name}, seat ${detective.seat}`) +
       el('circle', { cx: x, cy: y, r: 8, fill: seatFill(detective.seat), stroke: '#fff', 'stroke-width': 1.5 }) +
       txt(x, y + 4, String(detective.seat), { 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff' }) +
-      (indices.length === 0 ? '' : el('circle', { class: 'kr-ring', cx: x, cy: y, r: 11, fill: 'none', stroke: '#c2410c', 'stroke-width': 2.5, 'stroke-dasharray': '4 2' })),
+      (indices.length === 0 ? '' : actCircle(x, y, 11)),
     { 'data-piece': piece ? `pawn:${detective.seat}` : undefined, 'data-target': piece ? `pawn:${detective.seat}` : undefined },
   );
 }
