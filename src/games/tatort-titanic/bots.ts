@@ -11,10 +11,11 @@
  * `ln(open / (open − 1))` — the gain in the log-chance of naming the colour right, so a colour down
  * to two candidates is worth more than one still at six. From that:
  *
- * - it moves where the best card lies (weighed by the Radio Room's roll against the weather, by
- *   the Clairvoyant's even-or-odd, and only where it moves onto the space — its own space too,
- *   stepping out and back in with 2 points or more) and where a detective worth questioning
- *   stands, looking one move ahead;
+ * - it moves where the best card lies (weighed by the Radio Room's roll against the weather — the
+ *   card's, or a rolled one standing under the table rule `rolledWeatherStays` — by the
+ *   Clairvoyant's even-or-odd, and only where it moves onto the space — its own space too,
+ *   stepping out and back in with 2 points or more, unless the table rule `ownSpaceForgoesMove`
+ *   forbids it) and where a detective worth questioning stands, looking one move ahead;
  * - it questions a detective holding cards it wants when the expected gain (a 4 or more, Authority
  *   and bonus cards added) outweighs the card the questioned detective draws from it on a miss,
  *   counting the event card a 1 or a 6 brings;
