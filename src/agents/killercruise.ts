@@ -16,6 +16,7 @@ import {
   ROOM_LETTERS,
   clueHolds,
   killercruise,
+  tableRules,
   type Deck,
   type FigureStatus,
   type KillercruiseAction,
@@ -23,6 +24,7 @@ import {
   type KillercruiseConfigInput,
   type KillercruiseContent,
   type KillercruiseEvent,
+  type KillercruiseRules,
   type KillercruiseState,
   type KillercruiseView,
   type RoomLetter,
@@ -48,6 +50,15 @@ const MAZE_ROOMS = 4;
 const DECKS: readonly Deck[] = ['upper', 'middle', 'lower'];
 const STATUSES: readonly FigureStatus[] = ['missing', 'white', 'red', 'eliminated'];
 const VARIANTS: readonly Variant[] = ['standard', 'time-pressure'];
+/** Where each table rule sits in the `table-rules` field, in the order of the game's page (the compiler checks every rule is here). */
+const RULE_COLUMNS: Readonly<Record<keyof KillercruiseRules, number>> = {
+  oneKeyCombinationPerRoom: 0,
+  collectedKeysCountAsPlayed: 1,
+  mayMoveIntoKillersRoom: 2,
+  lastPassengerLoses: 3,
+};
+/** The table rules in column order. */
+const RULES = (Object.keys(RULE_COLUMNS) as (keyof KillercruiseRules)[]).sort((a, b) => RULE_COLUMNS[a] - RULE_COLUMNS[b]);
 /** The room axis in words. */
 const RING = 'the rooms A–M in ring order (A, B, …, I, K, L, M: no J)';
 
@@ -175,7 +186,9 @@ function clueTable(content: KillercruiseContent): Uint16Array {
  * The observation tensor of a configuration: the seat's view, field by field. Ids and places are
  * one-hot, sets of cards 1 each, piles whose order the rules read (the discard pile, a turned-over
  * draw pile) carry each card's place in the pile, and the clues revealed are given both as the
- * card and as the rooms they leave.
+ * card and as the rooms they leave. The table rules, which the view does not carry, follow the
+ * level and the variation as the configuration's constant, so that one policy can play under
+ * several.
  */
 function observation(config: KillercruiseConfig): ObservationSpec<KillercruiseView> {
   const { content } = config;
@@ -194,6 +207,7 @@ function observation(config: KillercruiseConfig): ObservationSpec<KillercruiseVi
   const FIRST = layout.field('first-player', [P], `The seat that started, one-hot over ${seats}.`);
   const DIFFICULTY = layout.field('difficulty', [DIFFICULTIES.length], `The level of difficulty, one-hot [${DIFFICULTIES.join(', ')}].`);
   const VARIANT = layout.field('variant', [VARIANTS.length], `The rules played, one-hot [${VARIANTS.join(', ')}].`);
+  const RULES_AT = layout.field('table-rules', [RULES.length], `The table rules played, each option's value (1 for true): [${RULES.join(', ')}] (the configuration's, the same in every view).`);
   const ACTIVE = layout.field('active-seat', [P], `Whose turn it is, one-hot over ${seats}.`);
   const PLAYED = layout.field('cards-played', [1], 'Figure cards played this turn, as a count (a turn may end once it is 1 or more).');
   const CARRY = layout.field('pending-carry', [1], 'A passenger to take along is owed (after a move out of a room holding passengers).');
@@ -237,6 +251,8 @@ function observation(config: KillercruiseConfig): ObservationSpec<KillercruiseVi
   const KILLER_FIELDS = ROOMS;
   const BOX = ROOMS + 1;
   const PLACES = ROOMS + 2;
+  const rules = tableRules(config);
+  const rulesPlayed = RULES.filter((name) => rules[name]).map((name) => RULE_COLUMNS[name]);
 
   const observe = (view: KillercruiseView, out?: Float32Array): Float32Array => {
     const tensor = tensorTarget(out, size);
@@ -249,6 +265,7 @@ function observation(config: KillercruiseConfig): ObservationSpec<KillercruiseVi
     setOneHot(tensor, FIRST, view.firstPlayer < P ? view.firstPlayer : -1);
     setOneHot(tensor, DIFFICULTY, DIFFICULTIES.indexOf(view.difficulty));
     setOneHot(tensor, VARIANT, VARIANTS.indexOf(view.variant));
+    for (const column of rulesPlayed) tensor[RULES_AT + column] = 1;
     const { turn } = view;
     setOneHot(tensor, ACTIVE, turn.player < P ? turn.player : -1);
     tensor[PLAYED] = turn.played;
@@ -342,7 +359,7 @@ function observation(config: KillercruiseConfig): ObservationSpec<KillercruiseVi
  * Sebastian Fitzek Killercruise's agent spec. With the stand-in content and the standard rules:
  * 1 862 actions (576 moves and 576 showdowns — figure card × room —, 37 carries, 576 unlocks —
  * room × first key —, 48 second keys, 48 keys to leave, an end of turn; the timer adds one under
- * time pressure) and, for two seats, an observation of 1 995 values.
+ * time pressure) and, for two seats, an observation of 1 999 values.
  */
 export const killercruiseAgent: AgentSpec<
   KillercruiseConfig,

@@ -14,6 +14,8 @@ import {
   CIRCUMSTANCES,
   CLUE_CARDS,
   COLOURS,
+  RULE_NAMES,
+  rulesOf,
   tatortTitanic,
   type Colour,
   type EndReason,
@@ -47,7 +49,8 @@ function below(value: number | null, count: number): number {
 /**
  * The action space of a configuration: one block per action type, in the order of the game's
  * action union, one index per value of the action's field (a space, a colour, a seat, a card, a
- * circumstance); a consultation is colour × 2 + prediction (even, odd).
+ * circumstance); a consultation is colour × 2 + prediction (even, odd). `recognise` has its index
+ * only under the table rule `eavesdropperOnlyRecognises`, the one configuration that allows it.
  */
 function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicAction> {
   const S = config.content.spaces.length;
@@ -61,6 +64,8 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
   const consult = layout.block('consult', COLOURS.length * PREDICTIONS.length, `colour × 2 + prediction: the colours ${COLOUR_LIST}, each with even, odd`);
   const pass = layout.block('pass', 1, 'the one pass');
   const eavesdrop = layout.block('eavesdrop', 1, 'the one attempt to eavesdrop');
+  const recognises = rulesOf(config).eavesdropperOnlyRecognises;
+  const recognise = layout.block('recognise', recognises ? 1 : 0, 'the Eavesdropper\'s one attempt to recognise the card (table rule `eavesdropperOnlyRecognises` only)');
   const question = layout.block('question', P, `target: ${seats}`);
   const drawCard = layout.block('draw-card', COLOURS.length, `colour: ${COLOUR_LIST}`);
   const giveCard = layout.block('give-card', CLUE_CARDS, `card: clue cards 0–${CLUE_CARDS - 1} (colour × 7 + k, the blank k = 6)`);
@@ -91,6 +96,8 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
         return pass;
       case 'eavesdrop':
         return eavesdrop;
+      case 'recognise':
+        return recognises ? recognise : -1;
       case 'question':
         return at(question, below(action.target, P));
       case 'draw-card':
@@ -138,6 +145,7 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
       case 'roll':
       case 'pass':
       case 'eavesdrop':
+      case 'recognise':
       case 'solve':
       case 'end-turn':
         return { type, player };
@@ -149,9 +157,11 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
 
 /**
  * The observation tensor of a configuration: the seat's view, field by field — the turn, the
- * decision owed, every detective's public side, the colours on the board, the weather and the
- * event stack, the seat's own cards, the faces it has seen and its sheet, and everything turned up
- * once the game is over.
+ * decision owed, every detective's public side, the colours on the board, the weather (a card's,
+ * or a rolled one that stands under the table rule `rolledWeatherStays`) and the event stack, the
+ * seat's own cards, the faces it has seen and its sheet, and everything turned up once the game is
+ * over. The table rules, which the view does not carry, lead the tensor as the configuration's
+ * constant, so that one policy can play under several.
  */
 function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanicView> {
   const { content } = config;
@@ -168,6 +178,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
 
   const layout = new TensorLayout();
   const VIEWER = layout.field('viewer', [P], `The viewer, one-hot over ${seats}; all 0 for a spectator.`);
+  const RULES = layout.field('table-rules', [RULE_NAMES.length], `The table rules played, 1 for each option set to true: [${RULE_NAMES.join(', ')}] (the configuration's, the same in every view).`);
   const ROUND = layout.field('round', [R], `The game round, one-hot 1–${R}.`);
   const ORDER = layout.field('turn-order', [P, P], `The seats in turn order: row k the k-th, one-hot over ${seats}.`);
   const TURN_OF = layout.field('turn-of', [P], `Whose turn it is, one-hot over ${seats}.`);
@@ -197,6 +208,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
   const BOARD = layout.field('board', [S, COLOURS.length], `Per space: the clue cards lying there of each colour [${COLOUR_LIST}], as counts (the backs everyone sees).`);
   const WEATHER = layout.field('weather-card', [E], `The face-up weather card, one-hot over ${events}; all 0 while no weather card is out.`);
   const WEATHER_VALUE = layout.field('weather', [WEATHERS.length], `Its weather, one-hot [${WEATHERS.join(', ')}].`);
+  const ROLLED = layout.field('rolled-weather', [WEATHERS.length], `A rolled weather that stands while no weather card is out (table rule \`rolledWeatherStays\` only), one-hot [${WEATHERS.join(', ')}]; all 0 when none stands.`);
   const STACK = layout.field('event-stack-size', [E + 1], `Event cards in the stack, one-hot 0–${E}.`);
   const UNKNOWN = layout.field('event-stack-unknown', [E + 1], `Event cards on top of the stack still in the shuffled order nobody knows, one-hot 0–${E}.`);
   const UNDERNEATH = layout.field('event-stack-underneath', [E, E], `The cards under those, put back in the open, top first: row k the k-th, one-hot over ${events}.`);
@@ -218,6 +230,8 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
   const SCORES = layout.field('outcome-scores', [P], "Per seat: the circumstances its sheet left un-crossed besides the solution's five, as a number (the outcome's scores).");
   const size = layout.size;
   const fields = layout.fields();
+  const rules = rulesOf(config);
+  const rulesPlayed = RULE_NAMES.flatMap((name, index) => (rules[name] ? [index] : []));
 
   const observe = (view: TatortTitanicView, out?: Float32Array): Float32Array => {
     const tensor = tensorTarget(out, size);
@@ -226,6 +240,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
       for (const value of values) setOneHot(tensor, offset, below(value, count));
     };
     setOneHot(tensor, VIEWER, below(view.viewer, P));
+    for (const index of rulesPlayed) tensor[RULES + index] = 1;
     setOneHot(tensor, ROUND, below(view.round - 1, R));
     view.order.forEach((seat, k) => {
       if (k < P) setOneHot(tensor, ORDER + k * P, below(seat, P));
@@ -284,6 +299,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
       setOneHot(tensor, WEATHER, below(view.weather.card, E));
       setOneHot(tensor, WEATHER_VALUE, below(view.weather.weather - WEATHERS[0], WEATHERS.length));
     }
+    if (view.rolledWeather !== null) setOneHot(tensor, ROLLED, below(view.rolledWeather - WEATHERS[0], WEATHERS.length));
     const { eventDeck } = view;
     setOneHot(tensor, STACK, below(eventDeck.size, E + 1));
     setOneHot(tensor, UNKNOWN, below(eventDeck.unknown, E + 1));
@@ -342,7 +358,8 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
  * Tatort Titanic's agent spec. With the stand-in board and four seats: 145 actions (a roll, 51
  * spaces to move to, 5 colours to take, 10 consultations, a pass, an eavesdrop, 4 targets to
  * question, 5 colours to draw, 35 cards to give, 30 circumstances to cross off, a solve, an end of
- * turn) and an observation of N values.
+ * turn; the table rule `eavesdropperOnlyRecognises` adds a recognise) and an observation of
+ * 4 126 values.
  */
 export const tatortTitanicAgent: AgentSpec<
   TatortTitanicConfig,

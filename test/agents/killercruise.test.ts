@@ -5,12 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { killercruiseAgent, legalMask } from '../../src/agents/index.js';
+import type { KillercruiseConfigInput } from '../../src/games/killercruise/index.js';
 import {
   DOUBLE,
+  SCENARIO,
   SINGLE,
   card,
   carry,
   endTurn,
+  keyCard,
+  keysOf,
   killercruise,
   leaveKey,
   move,
@@ -106,6 +110,23 @@ describe('the action space of the stand-in content', () => {
     expect(ones(Array.from(mask))).toEqual([0, 3, 5, 1813]);
     expect(ones(Array.from(legalMask(killercruise, space, match.state, 1)))).toEqual([]);
   });
+
+  it('is the same under every table rule, and reaches the first key of a middle deck opened per tile', () => {
+    const perTile = start({ ...SCENARIO, rules: { oneKeyCombinationPerRoom: false, collectedKeysCountAsPlayed: true, mayMoveIntoKillersRoom: false, lastPassengerLoses: false } }).config;
+    expect(killercruiseAgent.actionSpace(perTile).ranges).toEqual(space.ranges);
+    // E's middle deck opens with the upper-deck combination of L, opposite, at a table of one combination per tile.
+    const [purple, orange] = [keyCard('purple'), keyCard('orange')];
+    expect(keysOf('L')).toEqual(expect.arrayContaining(['purple', 'orange']));
+    expect(keysOf('E')).not.toContain('purple');
+    const middle = (config: KillercruiseConfigInput): KcMatch =>
+      scenario({ hands: [[purple, orange], [card('martin', 'A')]] }, (draft) => {
+        for (const room of ['E', 'C', 'F', 'I'] as const) openRoom(draft, room, 'middle');
+      }, config);
+    const tiles = middle({ ...SCENARIO, rules: { oneKeyCombinationPerRoom: false } });
+    const index = space.encode(unlock('E', purple));
+    expect(legalMask(killercruise, space, tiles.state, 0)[index]).toBe(1);
+    expect(legalMask(killercruise, space, middle(SCENARIO).state, 0)[index]).toBe(0);
+  });
 });
 
 describe('the observation tensor', () => {
@@ -120,12 +141,12 @@ describe('the observation tensor', () => {
     draft.discardPile = [3, SINGLE];
   });
 
-  it('has 1 995 values for two seats, laid out field after field; 2 111 for four', () => {
-    expect(tensor.size).toBe(1995);
-    expect(tensor.shape).toEqual([1995]);
-    expect(tensor.fields.reduce((sum, one) => sum + one.length, 0)).toBe(1995);
+  it('has 1 999 values for two seats, laid out field after field; 2 115 for four', () => {
+    expect(tensor.size).toBe(1999);
+    expect(tensor.shape).toEqual([1999]);
+    expect(tensor.fields.reduce((sum, one) => sum + one.length, 0)).toBe(1999);
     // Two more rows of viewer, first player, active seat (1 each), hand size (7) and known cards (48).
-    expect(killercruiseAgent.observation(start({ players: 4 }).config).size).toBe(1995 + 2 * (1 + 1 + 1 + 7 + 48));
+    expect(killercruiseAgent.observation(start({ players: 4 }).config).size).toBe(1999 + 2 * (1 + 1 + 1 + 7 + 48));
   });
 
   it('shows the board: figures, decks, the unlock order, the clue and the rooms it leaves', () => {
@@ -206,6 +227,16 @@ describe('the observation tensor', () => {
     expect(ones(field(observed, 'solution'))).toEqual([7]);
     expect(ones(field(observed, 'outcome-reason'))).toEqual([3]);
     expect(ones(field(tensor.observe(viewOf(board, 0)), 'solution'))).toEqual([]);
+  });
+
+  it('carries the table rules played, each option as its value', () => {
+    // By default: one combination per room, moves into the killer's room allowed, the last passenger loses.
+    expect(field(tensor.observe(viewOf(board, 0)), 'table-rules')).toEqual([1, 0, 1, 1]);
+    const config = start({ rules: { oneKeyCombinationPerRoom: false, collectedKeysCountAsPlayed: true } }).config;
+    const other = killercruiseAgent.observation(config);
+    expect(other.fields).toEqual(tensor.fields);
+    const created = scenario({}, () => undefined, { ...SCENARIO, rules: { oneKeyCombinationPerRoom: false, collectedKeysCountAsPlayed: true } });
+    expect(field(other.observe(viewOf(created, 1)), 'table-rules')).toEqual([0, 1, 1, 1]);
   });
 
   it('writes into a given array, overwriting what was there, and refuses one of the wrong length', () => {
