@@ -19,7 +19,7 @@ const CONFIGS: Readonly<Record<string, readonly unknown[]>> = {
   // Two to four seats (hands of 6 and 4), every difficulty (4 to 6 stacked piles), the timer's block, every table rule the other way.
   killercruise: [{}, { players: 3, difficulty: 'easy', rules: { oneKeyCombinationPerRoom: false, collectedKeysCountAsPlayed: true } }, { players: 4, difficulty: 'difficult', variant: 'time-pressure', rules: { mayMoveIntoKillersRoom: false, lastPassengerLoses: false } }],
   // Three to six seats; the recognise block and a rolled weather that stands (three Eavesdroppers, whose random play reaches both: test/agents/tatort-titanic.test.ts), the other two table rules.
-  'tatort-titanic': [{}, { players: 3, abilities: ['eavesdropper', 'eavesdropper', 'eavesdropper'], rules: { eavesdropperOnlyRecognises: true, rolledWeatherStays: true } }, { players: 6, rounds: 8, rules: { ownSpaceForgoesMove: true, weatherRollDrawsEventCards: true } }],
+  'tatort-titanic': [{}, { players: 3, abilities: ['eavesdropper', 'eavesdropper', 'eavesdropper'], rules: { eavesdropperOnlyRecognises: true, rolledWeatherStays: true } }, { players: 6, rounds: 5, rules: { ownSpaceForgoesMove: true, weatherRollDrawsEventCards: true } }],
 };
 
 describe('agent specs', () => {
