@@ -41,6 +41,48 @@ const WEATHERS = [2, 3, 4, 5] as const;
 const ATTEMPTS = 3;
 const COLOUR_LIST = COLOURS.join(', ');
 
+/** The place of `colour` in sheet order, `-1` for a value that is no colour (a switch: `observe` asks it for every card's back). */
+function colourIndex(colour: Colour): number {
+  switch (colour) {
+    case 'murderer':
+      return 0;
+    case 'weapon':
+      return 1;
+    case 'motive':
+      return 2;
+    case 'scene':
+      return 3;
+    case 'time':
+      return 4;
+    default:
+      return -1;
+  }
+}
+
+/** Sets 1 at `offset + value` for each of `values` that is a whole number below `count`. */
+function mark(tensor: Float32Array, offset: number, values: readonly number[], count: number): void {
+  for (let index = 0; index < values.length; index++) setOneHot(tensor, offset, below(values[index] ?? -1, count));
+}
+
+/** Adds 1 at `offset + c` for each card of colour `c` among `colours`: the cards of each colour, counted. */
+function countColours(tensor: Float32Array, offset: number, colours: readonly Colour[]): void {
+  for (let index = 0; index < colours.length; index++) {
+    const at = colourIndex(colours[index] ?? 'murderer');
+    if (at >= 0) tensor[offset + at] = (tensor[offset + at] ?? 0) + 1;
+  }
+}
+
+/**
+ * Writes a pile's order card by card: for the k-th of `cards` (from 0), `(k + 1) / count` at
+ * `offset + card`, `count` being how many cards there are in all (so every value is at most 1).
+ */
+function placeInOrder(tensor: Float32Array, offset: number, cards: readonly number[], count: number): void {
+  for (let k = 0; k < cards.length; k++) {
+    const at = below(cards[k] ?? -1, count);
+    if (at >= 0) tensor[offset + at] = (k + 1) / count;
+  }
+}
+
 /** The position of `value` among the whole numbers `0 … count - 1`, `-1` for none. */
 function below(value: number | null, count: number): number {
   return value !== null && Number.isInteger(value) && value >= 0 && value < count ? value : -1;
@@ -77,7 +119,7 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
 
   /** `offset + position`, or `-1` when the value has no position in its block. */
   const at = (offset: number, position: number): number => (position < 0 ? -1 : offset + position);
-  const colourAt = (colour: Colour): number => COLOURS.indexOf(colour);
+  const colourAt = colourIndex;
 
   const encode = (action: TatortTitanicAction): number => {
     switch (action.type) {
@@ -211,7 +253,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
   const ROLLED = layout.field('rolled-weather', [WEATHERS.length], `A rolled weather that stands while no weather card is out (table rule \`rolledWeatherStays\` only), one-hot [${WEATHERS.join(', ')}]; all 0 when none stands.`);
   const STACK = layout.field('event-stack-size', [E + 1], `Event cards in the stack, one-hot 0–${E}.`);
   const UNKNOWN = layout.field('event-stack-unknown', [E + 1], `Event cards on top of the stack still in the shuffled order nobody knows, one-hot 0–${E}.`);
-  const UNDERNEATH = layout.field('event-stack-underneath', [E, E], `The cards under those, put back in the open, top first: row k the k-th, one-hot over ${events}.`);
+  const UNDERNEATH = layout.field('event-stack-underneath', [E], `The cards under those, put back in the open: per event card 0–${E - 1}, its place among them from the top, (k + 1) / ${E} for the k-th from 0; 0 if it is not among them.`);
   const HAND = layout.field('hand', [CLUE_CARDS], `The viewer's clue cards, 1 each over ${cards}; all 0 for a spectator.`);
   const SEEN = layout.field('seen', [CLUE_CARDS], `Every clue card whose face the viewer has seen, 1 each over ${cards}.`);
   const CROSSED = layout.field('crossed-off', [CIRCUMSTANCES], `The viewer's sheet: every circumstance crossed off (seen, or entered), 1 each over ${circumstances}.`);
@@ -223,8 +265,8 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
   const REVEALED_HANDS = layout.field('revealed-hands', [P, CLUE_CARDS], `Once over: per seat, its clue cards, 1 each over ${cards}.`);
   const REVEALED_SEEN = layout.field('revealed-seen', [P, CLUE_CARDS], `Once over: per seat, the faces it had seen, 1 each over ${cards}.`);
   const REVEALED_SHEETS = layout.field('revealed-sheets', [P, CIRCUMSTANCES], `Once over: per seat, its sheet's circumstances crossed off, 1 each over ${circumstances}.`);
-  const REVEALED_BOARD = layout.field('revealed-board', [S, CLUE_CARDS], `Once over: per space, the clue cards left there, 1 each over ${cards}.`);
-  const REVEALED_STACK = layout.field('revealed-event-stack', [E, E], `Once over: the event stack top first, row k the k-th card, one-hot over ${events}.`);
+  const REVEALED_BOARD = layout.field('revealed-board', [CLUE_CARDS], `Once over: per clue card 0–${CLUE_CARDS - 1}, the space it was left on, (space + 1) / ${S}; 0 for a card not on the board.`);
+  const REVEALED_STACK = layout.field('revealed-event-stack', [E], `Once over: per event card 0–${E - 1}, its place in the stack from the top, (k + 1) / ${E} for the k-th from 0; 0 for a card not in it.`);
   const REASON = layout.field('outcome-reason', [END_REASONS.length], `Why the game ended, one-hot [${END_REASONS.join(', ')}]; all 0 while it runs.`);
   const WINNERS = layout.field('outcome-winners', [P], `Who won, 1 each over ${seats}.`);
   const SCORES = layout.field('outcome-scores', [P], "Per seat: the circumstances its sheet left un-crossed besides the solution's five, as a number (the outcome's scores).");
@@ -235,10 +277,6 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
 
   const observe = (view: TatortTitanicView, out?: Float32Array): Float32Array => {
     const tensor = tensorTarget(out, size);
-    /** Sets 1 at `offset + value` for each of `values` that is a whole number below `count`. */
-    const mark = (offset: number, values: readonly number[], count: number): void => {
-      for (const value of values) setOneHot(tensor, offset, below(value, count));
-    };
     setOneHot(tensor, VIEWER, below(view.viewer, P));
     for (const index of rulesPlayed) tensor[RULES + index] = 1;
     setOneHot(tensor, ROUND, below(view.round - 1, R));
@@ -248,7 +286,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
     setOneHot(tensor, TURN_OF, below(view.turnOf, P));
     setOneHot(tensor, PHASE, PHASES.indexOf(view.phase));
     tensor[POINTS] = view.points;
-    mark(REACH, view.reach, S);
+    mark(tensor, REACH, view.reach, S);
     setOneHot(tensor, ATTEMPTS_AT, below(view.attempts, ATTEMPTS));
     if (view.questioned) tensor[QUESTIONED] = 1;
     const { pending } = view;
@@ -258,7 +296,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
       switch (pending.kind) {
         case 'eavesdrop':
           setOneHot(tensor, TAKER, below(pending.taker, P));
-          setOneHot(tensor, EAVESDROP_COLOUR, COLOURS.indexOf(pending.colour));
+          setOneHot(tensor, EAVESDROP_COLOUR, colourIndex(pending.colour));
           setOneHot(tensor, EAVESDROP_CARD, below(pending.card, CLUE_CARDS));
           setOneHot(tensor, EAVESDROP_ROOM, below(pending.room, S));
           pending.queue.forEach((seat, k) => {
@@ -274,27 +312,21 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
           break;
       }
     }
-    view.detectives.forEach((detective, seat) => {
-      if (seat >= P) return;
+    const { detectives } = view;
+    for (let seat = 0; seat < detectives.length && seat < P; seat++) {
+      const detective = detectives[seat];
+      if (detective === undefined) continue;
       setOneHot(tensor, DETECTIVE + seat * D, below(detective.detective, D));
       setOneHot(tensor, ABILITY + seat * ABILITIES.length, ABILITIES.indexOf(detective.ability));
       setOneHot(tensor, PAWN + seat * S, below(detective.space, S));
-      for (const colour of detective.cards) {
-        const at = COLOURS.indexOf(colour);
-        if (at >= 0) tensor[HELD + seat * COLOURS.length + at] = (tensor[HELD + seat * COLOURS.length + at] ?? 0) + 1;
-      }
-      mark(BONUSES + seat * E, detective.bonuses, E);
+      countColours(tensor, HELD + seat * COLOURS.length, detective.cards);
+      mark(tensor, BONUSES + seat * E, detective.bonuses, E);
       tensor[MISSED + seat] = detective.missedTurns;
       tensor[MOVEMENT + seat] = detective.movementBonus;
       tensor[EXTRA + seat] = detective.extraDice;
-    });
-    view.board.forEach((colours, space) => {
-      if (space >= S) return;
-      for (const colour of colours) {
-        const at = COLOURS.indexOf(colour);
-        if (at >= 0) tensor[BOARD + space * COLOURS.length + at] = (tensor[BOARD + space * COLOURS.length + at] ?? 0) + 1;
-      }
-    });
+    }
+    const { board } = view;
+    for (let space = 0; space < board.length && space < S; space++) countColours(tensor, BOARD + space * COLOURS.length, board[space] ?? []);
     if (view.weather !== null) {
       setOneHot(tensor, WEATHER, below(view.weather.card, E));
       setOneHot(tensor, WEATHER_VALUE, below(view.weather.weather - WEATHERS[0], WEATHERS.length));
@@ -303,14 +335,12 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
     const { eventDeck } = view;
     setOneHot(tensor, STACK, below(eventDeck.size, E + 1));
     setOneHot(tensor, UNKNOWN, below(eventDeck.unknown, E + 1));
-    eventDeck.underneath.forEach((card, k) => {
-      if (k < E) setOneHot(tensor, UNDERNEATH + k * E, below(card, E));
-    });
-    mark(HAND, view.hand ?? [], CLUE_CARDS);
-    mark(SEEN, view.seen ?? [], CLUE_CARDS);
+    placeInOrder(tensor, UNDERNEATH, eventDeck.underneath, E);
+    mark(tensor, HAND, view.hand ?? [], CLUE_CARDS);
+    mark(tensor, SEEN, view.seen ?? [], CLUE_CARDS);
     if (view.sheet !== null) {
-      mark(CROSSED, view.sheet.crossedOff, CIRCUMSTANCES);
-      mark(ENTRIES, view.sheet.entries, CIRCUMSTANCES);
+      mark(tensor, CROSSED, view.sheet.crossedOff, CIRCUMSTANCES);
+      mark(tensor, ENTRIES, view.sheet.entries, CIRCUMSTANCES);
     }
     const { solve } = view;
     if (solve !== null) {
@@ -323,27 +353,29 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
     }
     const { revealed } = view;
     if (revealed !== null) {
-      mark(SOLUTION, revealed.solution, CLUE_CARDS);
+      mark(tensor, SOLUTION, revealed.solution, CLUE_CARDS);
       revealed.hands.forEach((hand, seat) => {
-        if (seat < P) mark(REVEALED_HANDS + seat * CLUE_CARDS, hand, CLUE_CARDS);
+        if (seat < P) mark(tensor, REVEALED_HANDS + seat * CLUE_CARDS, hand, CLUE_CARDS);
       });
       revealed.seen.forEach((seen, seat) => {
-        if (seat < P) mark(REVEALED_SEEN + seat * CLUE_CARDS, seen, CLUE_CARDS);
+        if (seat < P) mark(tensor, REVEALED_SEEN + seat * CLUE_CARDS, seen, CLUE_CARDS);
       });
       revealed.sheets.forEach((sheet, seat) => {
-        if (seat < P) mark(REVEALED_SHEETS + seat * CIRCUMSTANCES, sheet, CIRCUMSTANCES);
+        if (seat < P) mark(tensor, REVEALED_SHEETS + seat * CIRCUMSTANCES, sheet, CIRCUMSTANCES);
       });
       revealed.board.forEach((cardsThere, space) => {
-        if (space < S) mark(REVEALED_BOARD + space * CLUE_CARDS, cardsThere, CLUE_CARDS);
+        if (space >= S) return;
+        for (const card of cardsThere) {
+          const at = below(card, CLUE_CARDS);
+          if (at >= 0) tensor[REVEALED_BOARD + at] = (space + 1) / S;
+        }
       });
-      revealed.eventDeck.forEach((card, k) => {
-        if (k < E) setOneHot(tensor, REVEALED_STACK + k * E, below(card, E));
-      });
+      placeInOrder(tensor, REVEALED_STACK, revealed.eventDeck, E);
     }
     const { outcome } = view;
     if (outcome !== null) {
       setOneHot(tensor, REASON, END_REASONS.indexOf(outcome.reason));
-      mark(WINNERS, outcome.winners, P);
+      mark(tensor, WINNERS, outcome.winners, P);
       (outcome.scores ?? []).forEach((score, seat) => {
         if (seat < P) tensor[SCORES + seat] = score;
       });
@@ -359,7 +391,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
  * spaces to move to, 5 colours to take, 10 consultations, a pass, an eavesdrop, 4 targets to
  * question, 5 colours to draw, 35 cards to give, 30 circumstances to cross off, a solve, an end of
  * turn; the table rule `eavesdropperOnlyRecognises` adds a recognise) and an observation of
- * 4 126 values.
+ * 1 616 values.
  */
 export const tatortTitanicAgent: AgentSpec<
   TatortTitanicConfig,

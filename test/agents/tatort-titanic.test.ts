@@ -154,12 +154,12 @@ describe('the observation tensor', () => {
     weather: E.weather4,
   });
 
-  it('has 4 126 values for four seats, laid out field after field; 3 912 for three, 4 566 for six', () => {
-    expect(tensor.size).toBe(4126);
-    expect(tensor.shape).toEqual([4126]);
-    expect(tensor.fields.reduce((sum, one) => sum + one.length, 0)).toBe(4126);
-    expect(tatortTitanicAgent.observation(start({ players: 3 }).config).size).toBe(3912);
-    expect(tatortTitanicAgent.observation(start({ players: 6 }).config).size).toBe(4566);
+  it('has 1 616 values for four seats, laid out field after field; 1 402 for three, 2 056 for six', () => {
+    expect(tensor.size).toBe(1616);
+    expect(tensor.shape).toEqual([1616]);
+    expect(tensor.fields.reduce((sum, one) => sum + one.length, 0)).toBe(1616);
+    expect(tatortTitanicAgent.observation(start({ players: 3 }).config).size).toBe(1402);
+    expect(tatortTitanicAgent.observation(start({ players: 6 }).config).size).toBe(2056);
     // The table rules change values, not the layout.
     expect(tatortTitanicAgent.observation(start({ rules: { ...RECOGNISING, rolledWeatherStays: true } }).config).fields).toEqual(tensor.fields);
   });
@@ -242,6 +242,12 @@ describe('the observation tensor', () => {
     expect(ones(field(observed, 'revealed-solution'))).toEqual([5, 12, 19, 26, 33]);
     expect(ones(field(observed, 'outcome-reason'))).toEqual([0]);
     expect(ones(field(observed, 'outcome-winners'))).toEqual([0]);
+    // Every card but the solution lies in Cabin C-104 (space 50 of 51); the stack's top card is at place 1 of 20.
+    const left = field(observed, 'revealed-board');
+    expect(left[card('murderer', 0)]).toBe(1);
+    expect(left[card('murderer', 5)]).toBe(0);
+    const top = over.state.eventDeck[0] ?? -1;
+    expect(field(observed, 'revealed-event-stack')[top]).toBe(Math.fround(1 / 20));
     expect(ones(field(tensor.observe(viewOf(board, 1)), 'revealed-solution'))).toEqual([]);
   });
 
