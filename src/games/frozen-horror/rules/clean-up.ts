@@ -19,8 +19,9 @@ type Events = FrozenHorrorEvent[];
 
 /**
  * The cards go to the box (a "Remove this card from the game" card played as an Action, or played
- * at all under the table rule `removeWhenPlayedAsKey`) or the discard pile (every other card, with any card Analysis Results kept from being played, face up:
- * ruling 17), the tokens come off the map, and the round's effects end.
+ * at all under the table rule `removeWhenPlayedAsKey`) or the discard pile (every other card, with
+ * any card Analysis Results kept from being played, face up: ruling 17), the tokens come off the
+ * map, and the round's effects end.
  */
 export function runCleanup(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const discarded: number[] = [];
