@@ -3,18 +3,18 @@
  * bundled with esbuild and with rolldown (`--bundle --minify` for the browser, as an app would) and
  * its minified and gzipped sizes are measured. Both bundlers give the same bytes for the same
  * sources on every machine (no path or time gets into a bundle), so the docs can state the figures
- * exactly.
+ * exactly. A game's board (`src/boards/<id>.ts`) is measured by what it adds beyond the rules.
  *
  * This is the one source of the docs' bundle figures: `npm run docs:sizes` (this file with `--write`)
  * measures and rewrites them in README.md (the table between `<!-- bundle-sizes:start -->` and
  * `<!-- bundle-sizes:end -->`) and in each game's page (every figure between
  * `<!-- bundle-size:<id> -->` and `<!-- /bundle-size -->`); without `--write` it prints them. The
- * budget test (test/bundle) measures the same cases and fails when the docs say otherwise.
+ * budget tests (test/bundle) measure the same cases and fail when the docs say otherwise.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { rolldown } from 'rolldown';
@@ -70,27 +70,76 @@ export function bundleCases(gameIds: readonly string[]): BundleCase[] {
   ];
 }
 
-/** Bundles `source` (with `killer-rules/...` resolved into `packageDir`) and measures it. */
-export async function measure(bundleCase: BundleCase, packageDir: string): Promise<BundleSize[]> {
+/** An app's bundle of one case by one bundler. */
+export interface BundleOutput {
+  readonly bundler: BundleSize['bundler'];
+  readonly code: Uint8Array;
+}
+
+/**
+ * Bundles `source` (with `killer-rules/...` resolved into `packageDir`) with esbuild and with
+ * rolldown, `--bundle --minify` for the browser, as an app would.
+ */
+export async function bundle(bundleCase: BundleCase, packageDir: string): Promise<BundleOutput[]> {
   const folder = await mkdtemp(join(tmpdir(), 'killer-rules-bundle-'));
-  const { name, gameId } = bundleCase;
-  const labels = gameId === undefined ? { name } : { name, gameId };
   try {
     const entry = join(folder, 'entry.mjs');
     await writeFile(entry, bundleCase.source.replaceAll("'killer-rules/", `'${packageDir.replaceAll('\\', '/')}/`));
-    const sizes: BundleSize[] = [];
     const fromEsbuild = await esbuild({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' });
-    const esbuildCode = fromEsbuild.outputFiles[0]?.contents ?? new Uint8Array();
-    sizes.push({ ...labels, bundler: 'esbuild', minified: esbuildCode.byteLength, gzipped: gzipSync(esbuildCode).byteLength });
-    const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'silent' });
-    const { output } = await bundle.generate({ format: 'esm', minify: true });
-    await bundle.close();
-    const rolldownCode = Buffer.from(output[0].code);
-    sizes.push({ ...labels, bundler: 'rolldown', minified: rolldownCode.byteLength, gzipped: gzipSync(rolldownCode).byteLength });
-    return sizes;
+    const fromRolldown = await rolldown({ input: entry, platform: 'browser', logLevel: 'silent' });
+    const { output } = await fromRolldown.generate({ format: 'esm', minify: true });
+    await fromRolldown.close();
+    return [
+      { bundler: 'esbuild', code: fromEsbuild.outputFiles[0]?.contents ?? new Uint8Array() },
+      { bundler: 'rolldown', code: Buffer.from(output[0].code) },
+    ];
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** Bundles `source` (with `killer-rules/...` resolved into `packageDir`) and measures it. */
+export async function measure(bundleCase: BundleCase, packageDir: string): Promise<BundleSize[]> {
+  return (await bundle(bundleCase, packageDir)).map(({ bundler, code }) => ({
+    name: bundleCase.name,
+    ...(bundleCase.gameId === undefined ? {} : { gameId: bundleCase.gameId }),
+    bundler,
+    minified: code.byteLength,
+    gzipped: gzipSync(code).byteLength,
+  }));
+}
+
+const BOARDS = resolve(import.meta.dirname, '../../src/boards');
+
+/**
+ * What a game's board adds to an app that has its rules: `src/boards/<id>.ts` bundled with esbuild
+ * (`--bundle --minify`, for the browser) with everything outside `src/boards/` — the game's rules,
+ * the core, packages — left external, measured minified and gzipped.
+ */
+export async function measureBoard(id: string): Promise<BundleSize> {
+  const built = await esbuild({
+    entryPoints: [join(BOARDS, `${id}.ts`)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'rules-external',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'entry-point') return undefined;
+            const inside = args.path.startsWith('.') && !relative(BOARDS, resolve(args.resolveDir, args.path)).startsWith('..');
+            return inside ? undefined : { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  const code = built.outputFiles[0]?.contents ?? new Uint8Array();
+  return { name: `killer-rules/${id}/board`, bundler: 'esbuild', minified: code.byteLength, gzipped: gzipSync(code).byteLength };
 }
 
 /** Bytes in KB, as the docs write them. */
@@ -184,5 +233,10 @@ if (process.argv[1]?.endsWith('bundle-size.ts')) {
   } else {
     console.log(sizeTable(sizes));
     for (const id of gameIds) console.log(`${id}: ${gameFigure(sizes, id)}`);
+  }
+  const { readdirSync } = await import('node:fs');
+  const boardIds = readdirSync(BOARDS).filter((file) => file.endsWith('.ts') && file !== 'svg.ts').map((file) => file.slice(0, -'.ts'.length));
+  for (const size of await Promise.all(boardIds.map(measureBoard))) {
+    console.log(`${size.name}: ${kb(size.minified)} KB min / ${kb(size.gzipped)} KB gzip beyond the rules`);
   }
 }
