@@ -14,7 +14,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { boardgameIoGame, type BoardgameIoState, type BoardgameIoView, type BoardgameIoViewOf } from '../../src/adapters/boardgame.io/index.js';
 import { replay, seatUpdate, type AnyGameModule, type GameAction, type GameEvent } from '../../src/index.js';
 import { gameList, games } from '../../src/games/index.js';
-import type { CerealKillerView } from '../../src/games/cereal-killer/view.js';
+import type { CerealKillerView } from '../../src/games/cereal-killer/index.js';
 
 type ServerG = BoardgameIoState<unknown, unknown, GameAction, GameEvent>;
 

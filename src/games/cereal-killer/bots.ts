@@ -14,10 +14,9 @@
  */
 import { bestBy, type Bot, type BotInput } from '../../core/bots.js';
 import type { City } from './content.js';
-import type { CerealKillerAction, CerealKillerConfig, Question } from './schemas.js';
-import type { CerealKillerView } from './view.js';
+import type { CerealKillerAction, CerealKillerConfig, CerealKillerView, Question, Spot } from './schemas.js';
 import { arrestCatches } from './rules/arrest.js';
-import { columnOf, kindOf, referenceSquare, rowOf, type Spot } from './rules/basic-concepts.js';
+import { columnOf, kindOf, referenceSquare, rowOf } from './rules/basic-concepts.js';
 import { answerOf, directionOptions } from './rules/interrogate.js';
 
 type Input = BotInput<CerealKillerView, CerealKillerAction, CerealKillerConfig>;

@@ -1,14 +1,28 @@
 /**
  * The types of One Card: Cereal Killer and the zod schemas that validate them. Each schema is
- * annotated with its type, so the compiler keeps the two in step.
+ * annotated with its type, so the compiler keeps the two in step. The state schema's cross-field
+ * checks need the rules, so the complete `stateSchema` is assembled above them, in
+ * `rules/consistency.ts`, from the shape declared here.
  */
 import * as z from 'zod/mini';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import { internContent } from '../../core/content.js';
 import { standInCity, type City, type SquareKind } from './content.js';
-import type { Spot } from './rules/basic-concepts.js';
-import type { CerealKillerView } from './view.js';
-import { stateProblems } from './rules/consistency.js';
+
+/**
+ * Where a figure stands: a square number `1..width*height`, or, in the subway tunnel, the negated
+ * number of the entrance it went down through (`-6` = in the tunnel, entered at square 6). The
+ * entrance is remembered because it is the square the Killer answers position questions from
+ * (ruling 16).
+ */
+export type Spot = number;
+
+/** The reasons a game of Cereal Killer ends, as they appear in `Outcome.reason`. */
+export type EndReason =
+  | 'detective-arrested-killer'
+  | 'killer-missed-objective'
+  | 'detective-out-of-arrests'
+  | 'killer-survived-seven-days';
 
 /** The five questions of the Interrogate section, each asked at most once per game. */
 export type Question = 'direction' | 'sameRow' | 'sameColumn' | 'inside' | 'parity';
@@ -258,7 +272,44 @@ export interface CerealKillerState {
   /** What became public each day the Killer has moved, in order. */
   readonly days: readonly DayRecord[];
   /** How the game ended; `null` while it runs. */
-  readonly outcome: Outcome | null;
+  readonly outcome: Outcome<EndReason> | null;
+}
+
+/** One seat's (or a spectator's) view of a game of One Card: Cereal Killer. */
+export interface CerealKillerView {
+  /** Whose view this is; `null` for a spectator. */
+  readonly viewer: PlayerId | null;
+  /** The viewer's role. */
+  readonly role: 'killer' | 'detective' | 'spectator';
+  /** The Killer's seat. */
+  readonly killerSeat: PlayerId;
+  /** The Detective's seat. */
+  readonly detectiveSeat: PlayerId;
+  /**
+   * The city card, by reference: `'cereal-killer/stand-in'` for the stand-in city, else `custom:`
+   * and a hash of the city. The city itself is in the match's config, which is public.
+   */
+  readonly content: string;
+  /** The spoon: the current day. */
+  readonly day: number;
+  /** Whose part of the day it is. */
+  readonly phase: Phase;
+  /** The Detective's token and resources (all public). */
+  readonly detective: DetectiveState;
+  /** The park the Witness stands in, or `null`. */
+  readonly witness: number | null;
+  /** What became public each day the Killer has moved. */
+  readonly days: readonly DayRecord[];
+  /** Victims in the city: one per day that claimed one, a house claimed twice counting twice. */
+  readonly victims: number;
+  /** Questions not yet asked. */
+  readonly questionsLeft: readonly Question[];
+  /** Whether the Killer owes an answer to "Which direction is it?". */
+  readonly awaitingAnswer: boolean;
+  /** The Killer's notepad: for the Killer always, for everyone once the game is over; else `null`. */
+  readonly killer: KillerSecrets | null;
+  /** How the game ended, or `null`. */
+  readonly outcome: Outcome<EndReason> | null;
 }
 
 const squareKindSchema: z.ZodMiniType<SquareKind, SquareKind> = /* @__PURE__ */ z.enum(['house', 'park', 'cafe', 'subway', 'street']);
@@ -339,9 +390,16 @@ const interrogationSchema: z.ZodMiniType<Interrogation> = /* @__PURE__ */ z.disc
   z.strictObject({ question: z.literal('parity'), answer: z.enum(['even', 'odd']) }),
 ]);
 
-const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ z.strictObject({
+const endReasonSchema: z.ZodMiniType<EndReason, EndReason> = /* @__PURE__ */ z.enum([
+  'detective-arrested-killer',
+  'killer-missed-objective',
+  'detective-out-of-arrests',
+  'killer-survived-seven-days',
+]);
+
+const outcomeSchema: z.ZodMiniType<Outcome<EndReason>> = /* @__PURE__ */ z.strictObject({
   winners: z.array(player),
-  reason: z.string(),
+  reason: endReasonSchema,
   returns: z.array(z.number()),
   scores: z.optional(z.array(z.number())),
 });
@@ -374,23 +432,20 @@ const killerSecretsSchema: z.ZodMiniType<KillerSecrets> = /* @__PURE__ */ z.stri
   ),
 });
 
-/** Validates a state loaded from outside: its shape, then that play could have produced it. */
-export const stateSchema: z.ZodMiniType<CerealKillerState> = /* @__PURE__ */ z
-  .strictObject({
-    config: z.strictObject({ players: z.literal(2), killer: killerSeatSchema, city: citySchema }),
-    day: whole(1, 7),
-    phase: z.enum(['killer', 'detective', 'over']),
-    killer: killerSecretsSchema,
-    detective: detectiveSchema,
-    witness: z.nullable(square),
-    days: z.array(dayRecordSchema).check(z.maxLength(7)),
-    outcome: z.nullable(outcomeSchema),
-  })
-  .check(
-    z.superRefine((state, ctx) => {
-      for (const message of stateProblems(state)) ctx.addIssue({ code: 'custom', message });
-    }),
-  );
+/**
+ * Validates the shape of a state loaded from outside. Whether play could have produced it is the
+ * rules' question: `stateSchema` in `rules/consistency.ts` adds those checks.
+ */
+export const stateShapeSchema: z.ZodMiniType<CerealKillerState> = /* @__PURE__ */ z.strictObject({
+  config: z.strictObject({ players: z.literal(2), killer: killerSeatSchema, city: citySchema }),
+  day: whole(1, 7),
+  phase: z.enum(['killer', 'detective', 'over']),
+  killer: killerSecretsSchema,
+  detective: detectiveSchema,
+  witness: z.nullable(square),
+  days: z.array(dayRecordSchema).check(z.maxLength(7)),
+  outcome: z.nullable(outcomeSchema),
+});
 
 /** Validates a view (what `view` returns), for clients that check what they are sent. */
 export const viewSchema: z.ZodMiniType<CerealKillerView> = /* @__PURE__ */ z.strictObject({

@@ -1,12 +1,12 @@
 /**
- * One English line per action and per event, for logs, UIs and the demo's narration. Given the
- * match's config (public: the content is in it), the lines name things as the table does — the
- * detectives the config gives the seats, the rooms, the candidates on the cards, the event cards;
- * without it, by their numbers.
+ * One English line per action and per event, for logs, UIs and the demo's narration. The lines
+ * take the match's config (public: the content is in it) and name things as the table does — the
+ * detectives the config gives the seats, the rooms, the candidates on the cards, the event cards —
+ * never by their ids.
  */
-import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, isRoomKind, type TatortContent } from './content.js';
+import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, isRoomKind, standInContent, type TatortContent } from './content.js';
 import type { TatortTitanicEvent } from './events.js';
-import type { Ability, TatortTitanicAction, TatortTitanicConfig } from './schemas.js';
+import type { Ability, EndReason, TatortTitanicAction, TatortTitanicConfig } from './schemas.js';
 
 const ROLL_TEXT: Readonly<Record<string, string>> = {
   movement: ' for movement',
@@ -31,7 +31,7 @@ const ABILITY_TEXT: Readonly<Record<Ability, string>> = {
   'technically-gifted': 'Technically gifted',
 };
 
-const REASON_TEXT: Readonly<Record<string, string>> = {
+const REASON_TEXT: Readonly<Record<EndReason, string>> = {
   'case-solved': 'the case is solved',
   'wrong-solution': 'a wrong solution',
   'time-ran-out': 'the Titanic meets the iceberg',
@@ -53,18 +53,22 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** How the lines name things: from the config, or by number. */
+/** How the lines name things, from the config. */
 interface Names {
-  /** A seat: its detective when the config names it, else "seat n". */
+  /** A seat: its detective when the config names it, else "seat n" (a drawn detective is not in the config). */
   seat(seat: number): string;
-  /** A space: "the Library", "Cabin B-38", "Deck A, 3"; "space n" without content. */
+  /** A space: "the Library", "Cabin B-38", "Deck A, 3". */
   space(space: number): string;
-  /** Whether a space is a room (entered through a doorway); `false` without content. */
+  /** Whether a space is a room (entered through a doorway). */
   room(space: number): boolean;
-  /** A clue card's face: "the Revolver", "a blank weapon card"; "clue card n" without content. */
+  /** A clue card's face: "Revolver", "a blank weapon card". */
   card(card: number): string;
-  /** A circumstance: "the Revolver (weapon)"; "circumstance n" without content. */
+  /** A circumstance: "Revolver (weapon)". */
   circumstance(circumstance: number): string;
+  /** An event card: its printed name, quoted. */
+  eventCard(card: number): string;
+  /** What an event card adds to a questioning roll (0 for any other card). */
+  questioningBonus(card: number): number;
 }
 
 /** Whether a space's name reads without "the" ("Deck A, 3", "Cabin B-38", "Madame Blavansky's cabin"). */
@@ -77,21 +81,19 @@ function candidate(content: TatortContent, circumstance: number): string | undef
   return content.clues[Math.floor(circumstance / CANDIDATES_PER_COLOUR)]?.candidates[circumstance % CANDIDATES_PER_COLOUR];
 }
 
-const BY_NUMBER: Names = {
-  seat: (seat) => `seat ${seat}`,
-  space: (space) => `space ${space}`,
-  room: () => false,
-  card: (card) => `clue card ${card}`,
-  circumstance: (circumstance) => `circumstance ${circumstance}`,
-};
-
-/** The names a config gives (see {@link Names}). */
+/**
+ * The names a config gives (see {@link Names}). The describe functions' type requires the config;
+ * a caller outside TypeScript may still leave it out (and the conformance kit does, until the
+ * core's `GameModule` requires it too): the lines then name things as the default config does —
+ * the stand-in content, every seat by number — never by ids.
+ */
 function namesOf(config: TatortTitanicConfig | undefined): Names {
-  if (config === undefined) return BY_NUMBER;
-  const { content } = config;
+  const content = config?.content ?? standInContent;
+  const detectives = config?.detectives;
+  // An id outside the content (only a hand-made action or event has one) is named as what it is.
   return {
     seat: (seat) => {
-      const key = config.detectives?.[seat];
+      const key = detectives?.[seat];
       const detective = key === undefined ? undefined : content.detectives.find((entry) => entry.key === key);
       return detective?.name ?? `seat ${seat}`;
     },
@@ -115,11 +117,30 @@ function namesOf(config: TatortTitanicConfig | undefined): Names {
       const name = candidate(content, circumstance);
       return name === undefined ? `circumstance ${circumstance}` : `${name} (${COLOURS[Math.floor(circumstance / CANDIDATES_PER_COLOUR)] ?? '?'})`;
     },
+    eventCard: (card) => {
+      const name = content.events[card]?.name;
+      return name === undefined ? `event card ${card}` : `"${name}"`;
+    },
+    questioningBonus: (card) => {
+      const effect = content.events[card]?.effect;
+      return effect?.kind === 'questioning-bonus' ? effect.bonus : 0;
+    },
   };
 }
 
-/** One line describing an action; given the config, in the game's words. */
-export function describeAction(action: TatortTitanicAction, config?: TatortTitanicConfig): string {
+/**
+ * What was added to a questioning roll, and from what: "+ 3 (Authority +1, "A Bribed Steward"
+ * +2)"; nothing when nothing was added. Authority's 1 is what the bonus cards do not account for.
+ */
+function questioningAdded(names: Names, bonus: number, bonusCards: readonly number[]): string {
+  if (bonus <= 0) return '';
+  const fromCards = bonusCards.reduce((sum, card) => sum + names.questioningBonus(card), 0);
+  const sources = [...(bonus > fromCards ? [`Authority +${bonus - fromCards}`] : []), ...bonusCards.map((card) => `${names.eventCard(card)} +${names.questioningBonus(card)}`)];
+  return ` + ${bonus} (${sources.join(', ')})`;
+}
+
+/** One line describing an action, in the game's words: the config names the seats, spaces and cards. */
+export function describeAction(action: TatortTitanicAction, config: TatortTitanicConfig): string {
   const names = namesOf(config);
   const who = capital(names.seat(action.player));
   switch (action.type) {
@@ -150,8 +171,8 @@ export function describeAction(action: TatortTitanicAction, config?: TatortTitan
   }
 }
 
-/** One line narrating an event; given the config, in the game's words. */
-export function describeEvent(event: TatortTitanicEvent, config?: TatortTitanicConfig): string {
+/** One line narrating an event, in the game's words: the config names the seats, spaces and cards. */
+export function describeEvent(event: TatortTitanicEvent, config: TatortTitanicConfig): string {
   const names = namesOf(config);
   const seat = (id: number): string => names.seat(id);
   const Seat = (id: number): string => capital(names.seat(id));
@@ -201,7 +222,7 @@ export function describeEvent(event: TatortTitanicEvent, config?: TatortTitanicC
     case 'card-taken-over':
       return `${Seat(event.seat)} takes over ${seat(event.from)}'s ${event.colour} card.`;
     case 'questioned':
-      return `${Seat(event.seat)} questions ${seat(event.target)}: ${event.roll}${event.bonus > 0 ? ` + ${event.bonus}` : ''} — ${event.success ? 'an answer' : 'no answer'}.`;
+      return `${Seat(event.seat)} questions ${seat(event.target)}: ${event.roll}${questioningAdded(names, event.bonus, event.bonusCards)} — ${event.success ? 'an answer' : 'no answer'}.`;
     case 'card-drawn':
       return `${Seat(event.seat)} draws a ${event.colour} card from ${seat(event.from)}.`;
     case 'card-given':
@@ -213,7 +234,9 @@ export function describeEvent(event: TatortTitanicEvent, config?: TatortTitanicC
     case 'event-card-drawn':
       return `${Seat(event.seat)} draws the event card "${event.name}": ${event.text}`;
     case 'weather-changed':
-      return event.weather === null ? 'The weather is no longer fixed.' : `The weather is now ${event.weather}.`;
+      return event.weather === null || event.card === null
+        ? 'The weather card goes back under the stack: the weather is no longer fixed.'
+        : `The weather card ${names.eventCard(event.card)} lies face up: the weather is now ${event.weather}.`;
     case 'pawn-sent':
       return `${Seat(event.seat)} goes to ${names.space(event.to)}.`;
     case 'rumour-heard':
@@ -233,7 +256,7 @@ export function describeEvent(event: TatortTitanicEvent, config?: TatortTitanicC
     case 'game-ended': {
       const solution = listed(event.solution.map(names.card));
       const winners = event.winners.length === 0 ? 'nobody wins' : `${listed(event.winners.map(seat))} ${event.winners.length === 1 ? 'wins' : 'win'}`;
-      return `The game is over (${REASON_TEXT[event.reason] ?? event.reason}): the solution is ${solution}; ${winners}.`;
+      return `The game is over (${REASON_TEXT[event.reason]}): the solution is ${solution}; ${winners}.`;
     }
   }
 }

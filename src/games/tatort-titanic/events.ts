@@ -7,7 +7,7 @@
 import type { Visible } from '../../core/events.js';
 import type { PlayerId } from '../../core/types.js';
 import type { Colour } from './content.js';
-import type { Ability, Prediction } from './schemas.js';
+import type { Ability, EndReason, Prediction } from './schemas.js';
 
 /** Setup: "He shuffles the event cards and places the stack on the event card space." */
 export interface EventCardsShuffledEvent {
@@ -398,7 +398,7 @@ export interface GameEndedEvent {
   /** Event kind. */
   readonly type: 'game-ended';
   /** Machine-readable reason, as in the outcome. */
-  readonly reason: string;
+  readonly reason: EndReason;
   /** The winning seats. */
   readonly winners: readonly PlayerId[];
   /** The solution: the five set-aside cards, by colour. */

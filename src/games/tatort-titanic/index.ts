@@ -21,14 +21,14 @@ import {
   actionSchema,
   configSchema,
   stateSchema,
-  viewSchema,
+  type EndReason,
   type TatortTitanicAction,
   type TatortTitanicConfig,
   type TatortTitanicConfigInput,
   type TatortTitanicState,
 } from './schemas.js';
 import { setup } from './setup.js';
-import { view, type TatortTitanicView } from './view.js';
+import { view, viewSchema, type TatortTitanicView } from './view.js';
 
 /** The Tatort Titanic game module: 3 to 6 seats (`config.players`, default 4). */
 export const tatortTitanic: GameModule<
@@ -37,7 +37,8 @@ export const tatortTitanic: GameModule<
   TatortTitanicAction,
   TatortTitanicEvent,
   TatortTitanicView,
-  TatortTitanicConfigInput
+  TatortTitanicConfigInput,
+  EndReason
 > = {
   id: 'tatort-titanic',
   title: 'Tatort Titanic',
@@ -95,6 +96,7 @@ export type {
   DrawPending,
   EavesdropAction,
   EavesdropPending,
+  EndReason,
   EndTurnAction,
   GiveCardAction,
   GivePending,
@@ -127,7 +129,8 @@ export {
   isCrossedOff,
   sheetOf,
 } from './schemas.js';
-export { standingOf, type EndReason, type SheetStanding } from './rules/end-of-the-game.js';
+export { standingOf, type SheetStanding } from './rules/end-of-the-game.js';
 export { trackerTime } from './rules/course-of-play.js';
+export { refusalReasons, type TatortTitanicRefusalReason } from './rules/errors.js';
 export { heuristicBot } from './bots.js';
 export type { DetectiveView, EventDeckView, PendingView, Revealed, SheetView, TatortTitanicView, WeatherView } from './view.js';

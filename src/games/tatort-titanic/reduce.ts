@@ -15,6 +15,7 @@ import { applyPass, applyTakeClue, checkPass, checkTakeClue } from './rules/clue
 import { applyEndTurn, checkEndTurn } from './rules/course-of-play.js';
 import { applyEavesdrop, checkEavesdrop } from './rules/eavesdropping.js';
 import { applySolve, checkSolve } from './rules/end-of-the-game.js';
+import { refusal } from './rules/errors.js';
 import { applyCrossOff, checkCrossOff } from './rules/investigation-sheet.js';
 import { applyMove, applyRoll, checkMove, checkRoll } from './rules/movement-phase.js';
 import { seatToAct, waitingFor } from './rules/queries.js';
@@ -28,8 +29,8 @@ export function activePlayers(state: TatortTitanicState): PlayerId[] {
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Allocates nothing when it accepts. */
 export function checkAction(state: TatortTitanicState, action: TatortTitanicAction): GameError | null {
-  if (state.outcome !== null) return { code: 'GAME_OVER', reason: 'tatort-titanic/game-over', message: 'End of the Game: the game is over — the solution is turned up and the sheets compared' };
-  if (seatToAct(state) !== action.player) return { code: 'NOT_YOUR_TURN', reason: 'tatort-titanic/not-your-turn', message: `seat ${action.player} may not act now; ${waitingFor(state)}` };
+  if (state.outcome !== null) return refusal('GAME_OVER', 'tatort-titanic/game-over', 'End of the Game: the game is over — the solution is turned up and the sheets compared');
+  if (seatToAct(state) !== action.player) return refusal('NOT_YOUR_TURN', 'tatort-titanic/not-your-turn', `seat ${action.player} may not act now; ${waitingFor(state)}`);
   switch (action.type) {
     case 'roll':
       return checkRoll(state, action);

@@ -21,7 +21,6 @@ import {
   type Colour,
   type TatortContent,
 } from './content.js';
-import type { DetectiveView, PendingView, TatortTitanicView } from './view.js';
 
 /** The fewest seats: "A detective game for 3 to 6 players". */
 export const MIN_PLAYERS = 3;
@@ -40,6 +39,9 @@ export type Ability = 'eavesdropper' | 'nimble-footed' | 'authority' | 'charm' |
 
 /** The six special abilities in the printed order: face `n` of the ability roll gives `ABILITIES[n - 1]`. */
 export const ABILITIES: readonly Ability[] = ['eavesdropper', 'nimble-footed', 'authority', 'charm', 'clever', 'technically-gifted'];
+
+/** The reasons a game of Tatort Titanic ends, as they appear in `Outcome.reason`. */
+export type EndReason = 'case-solved' | 'wrong-solution' | 'time-ran-out';
 
 /** A prediction at the Clairvoyant: "whether the result will be an even or an odd number". */
 export type Prediction = 'even' | 'odd';
@@ -347,7 +349,7 @@ export interface TatortTitanicState {
   /** The detective who ended the game, once one has. */
   readonly solve: Solve | null;
   /** How the game ended; `null` while it runs. */
-  readonly outcome: Outcome | null;
+  readonly outcome: Outcome<EndReason> | null;
 }
 
 /** The colour of clue card `card`. */
@@ -420,16 +422,21 @@ export function bitCount(bits: number): number {
 }
 
 /** A whole number from `min` to `max`. */
-function whole(min: number, max: number): z.ZodMiniType<number, number> {
+export function whole(min: number, max: number): z.ZodMiniType<number, number> {
   return z.int().check(z.minimum(min), z.maximum(max));
 }
 
-const seat = /* @__PURE__ */ whole(0, MAX_PLAYERS - 1);
-const abilitySchema: z.ZodMiniType<Ability, Ability> = /* @__PURE__ */ z.enum(['eavesdropper', 'nimble-footed', 'authority', 'charm', 'clever', 'technically-gifted']);
-const cardId = /* @__PURE__ */ whole(0, CLUE_CARDS - 1);
+/** A seat: 0 to 5. */
+export const seatId = /* @__PURE__ */ whole(0, MAX_PLAYERS - 1);
+/** A special ability. */
+export const abilitySchema: z.ZodMiniType<Ability, Ability> = /* @__PURE__ */ z.enum(['eavesdropper', 'nimble-footed', 'authority', 'charm', 'clever', 'technically-gifted']);
+/** A clue card id: 0 to 34. */
+export const cardId = /* @__PURE__ */ whole(0, CLUE_CARDS - 1);
 const circumstanceId = /* @__PURE__ */ whole(0, CIRCUMSTANCES - 1);
-const spaceId = /* @__PURE__ */ whole(0, 199);
-const eventId = /* @__PURE__ */ whole(0, EVENT_CARDS - 1);
+/** A space id (at most 200 spaces). */
+export const spaceId = /* @__PURE__ */ whole(0, 199);
+/** An event card id: 0 to 19. */
+export const eventId = /* @__PURE__ */ whole(0, EVENT_CARDS - 1);
 
 /** Issues with the per-seat choices of a config, given its content. */
 function configIssues(config: Omit<TatortTitanicConfig, 'content'>, content: TatortContent): string[] {
@@ -453,7 +460,7 @@ function configFields() {
     players: whole(MIN_PLAYERS, MAX_PLAYERS),
     detectives: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(MAX_PLAYERS))),
     abilities: z.optional(z.array(abilitySchema).check(z.maxLength(MAX_PLAYERS))),
-    firstPlayer: z.optional(seat),
+    firstPlayer: z.optional(seatId),
     rounds: whole(1, LAST_ROUND),
   };
 }
@@ -481,18 +488,18 @@ export const configSchema: z.ZodMiniType<TatortTitanicConfig, TatortTitanicConfi
 
 /** Validates one action: strict objects, discriminated by `type`. */
 export const actionSchema: z.ZodMiniType<TatortTitanicAction> = /* @__PURE__ */ z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('roll'), player: seat }),
-  z.strictObject({ type: z.literal('move'), player: seat, to: spaceId }),
-  z.strictObject({ type: z.literal('take-clue'), player: seat, colour: colourSchema }),
-  z.strictObject({ type: z.literal('consult'), player: seat, colour: colourSchema, prediction: z.enum(['even', 'odd']) }),
-  z.strictObject({ type: z.literal('pass'), player: seat }),
-  z.strictObject({ type: z.literal('eavesdrop'), player: seat }),
-  z.strictObject({ type: z.literal('question'), player: seat, target: seat }),
-  z.strictObject({ type: z.literal('draw-card'), player: seat, colour: colourSchema }),
-  z.strictObject({ type: z.literal('give-card'), player: seat, card: cardId }),
-  z.strictObject({ type: z.literal('cross-off'), player: seat, circumstance: circumstanceId }),
-  z.strictObject({ type: z.literal('solve'), player: seat }),
-  z.strictObject({ type: z.literal('end-turn'), player: seat }),
+  z.strictObject({ type: z.literal('roll'), player: seatId }),
+  z.strictObject({ type: z.literal('move'), player: seatId, to: spaceId }),
+  z.strictObject({ type: z.literal('take-clue'), player: seatId, colour: colourSchema }),
+  z.strictObject({ type: z.literal('consult'), player: seatId, colour: colourSchema, prediction: z.enum(['even', 'odd']) }),
+  z.strictObject({ type: z.literal('pass'), player: seatId }),
+  z.strictObject({ type: z.literal('eavesdrop'), player: seatId }),
+  z.strictObject({ type: z.literal('question'), player: seatId, target: seatId }),
+  z.strictObject({ type: z.literal('draw-card'), player: seatId, colour: colourSchema }),
+  z.strictObject({ type: z.literal('give-card'), player: seatId, card: cardId }),
+  z.strictObject({ type: z.literal('cross-off'), player: seatId, circumstance: circumstanceId }),
+  z.strictObject({ type: z.literal('solve'), player: seatId }),
+  z.strictObject({ type: z.literal('end-turn'), player: seatId }),
 ]);
 
 /**
@@ -512,9 +519,9 @@ const cardList = /* @__PURE__ */ idList(CLUE_CARDS - 1, CLUE_CARDS, 'clue card i
 const ascending = (list: readonly number[]): boolean => list.every((value, index) => index === 0 || (list[index - 1] ?? -1) < value);
 
 const pendingSchema: z.ZodMiniType<Pending> = /* @__PURE__ */ z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('eavesdrop'), seat, taker: seat, card: cardId, room: spaceId, queue: z.array(seat).check(z.maxLength(MAX_PLAYERS)) }),
-  z.strictObject({ kind: z.literal('draw'), seat, from: seat, optional: z.boolean() }),
-  z.strictObject({ kind: z.literal('give'), seat, to: seat }),
+  z.strictObject({ kind: z.literal('eavesdrop'), seat: seatId, taker: seatId, card: cardId, room: spaceId, queue: z.array(seatId).check(z.maxLength(MAX_PLAYERS)) }),
+  z.strictObject({ kind: z.literal('draw'), seat: seatId, from: seatId, optional: z.boolean() }),
+  z.strictObject({ kind: z.literal('give'), seat: seatId, to: seatId }),
 ]);
 
 const detectiveSchema: z.ZodMiniType<DetectiveState> = /* @__PURE__ */ z.strictObject({
@@ -531,16 +538,16 @@ const detectiveSchema: z.ZodMiniType<DetectiveState> = /* @__PURE__ */ z.strictO
 });
 
 /** Validates an outcome: the winners, the reason, the returns and the sheets' counts. */
-export const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ z.strictObject({
-  winners: z.array(seat),
-  reason: z.string(),
+export const outcomeSchema: z.ZodMiniType<Outcome<EndReason>> = /* @__PURE__ */ z.strictObject({
+  winners: z.array(seatId),
+  reason: z.enum(['case-solved', 'wrong-solution', 'time-ran-out']),
   returns: z.array(z.number()),
   scores: z.optional(z.array(z.number())),
 });
 
 /** Validates the record of the detective who ended the game. */
 export const solveSchema: z.ZodMiniType<Solve> = /* @__PURE__ */ z.strictObject({
-  seat,
+  seat: seatId,
   named: z.array(circumstanceId).check(z.length(COLOURS.length)),
   correct: z.boolean(),
 });
@@ -598,7 +605,7 @@ export const stateSchema: z.ZodMiniType<TatortTitanicState> = /* @__PURE__ */ z
   .strictObject({
     config: z.strictObject({ ...configFields(), content: contentOrStandIn }),
     round: whole(1, LAST_ROUND),
-    order: z.array(seat).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+    order: z.array(seatId).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
     turn: whole(0, MAX_PLAYERS - 1),
     phase: z.enum(['roll', 'move', 'search', 'action', 'over']),
     points: whole(0, 1000),
@@ -620,86 +627,3 @@ export const stateSchema: z.ZodMiniType<TatortTitanicState> = /* @__PURE__ */ z
       for (const message of stateIssues(state)) ctx.addIssue({ code: 'custom', message });
     }),
   );
-
-/**
- * A list of ids from 0 to `max`, at most `length` long, as a plain zod array: a view is sent to
- * clients, so its JSON Schema spells the list out (the state's hand-checked lists would read as
- * "anything").
- */
-function ids(max: number, length: number): z.ZodMiniType<number[]> {
-  return z.array(whole(0, max)).check(z.maxLength(length));
-}
-
-const colourList = /* @__PURE__ */ z.array(colourSchema).check(z.maxLength(CLUE_CARDS));
-const cardIds = /* @__PURE__ */ ids(CLUE_CARDS - 1, CLUE_CARDS);
-const eventList = /* @__PURE__ */ ids(EVENT_CARDS - 1, EVENT_CARDS);
-const circumstanceList = /* @__PURE__ */ ids(CIRCUMSTANCES - 1, CIRCUMSTANCES);
-
-const pendingViewSchema: z.ZodMiniType<PendingView> = /* @__PURE__ */ z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('eavesdrop'),
-    seat,
-    taker: seat,
-    colour: colourSchema,
-    card: z.nullable(cardId),
-    room: spaceId,
-    queue: z.array(seat).check(z.maxLength(MAX_PLAYERS)),
-  }),
-  z.strictObject({ kind: z.literal('draw'), seat, from: seat, optional: z.boolean() }),
-  z.strictObject({ kind: z.literal('give'), seat, to: seat }),
-]);
-
-const detectiveViewSchema: z.ZodMiniType<DetectiveView> = /* @__PURE__ */ z.strictObject({
-  seat,
-  detective: whole(0, 5),
-  name: z.string(),
-  ability: abilitySchema,
-  space: spaceId,
-  cards: colourList,
-  bonuses: ids(EVENT_CARDS - 1, 2),
-  missedTurns: whole(0, EVENT_CARDS),
-  movementBonus: whole(-200, 200),
-  extraDice: whole(0, EVENT_CARDS),
-});
-
-/**
- * Validates a view (what `view` returns): exact, strict objects. The content is named by its id
- * (`content`); the JSON Schema a client in another language checks views with is
- * `viewJsonSchema(tatortTitanic)`.
- */
-export const viewSchema: z.ZodMiniType<TatortTitanicView> = /* @__PURE__ */ z.strictObject({
-  viewer: z.nullable(seat),
-  players: whole(MIN_PLAYERS, MAX_PLAYERS),
-  content: z.string().check(z.minLength(1)),
-  round: whole(1, LAST_ROUND),
-  lastRound: whole(1, LAST_ROUND),
-  time: z.string(),
-  order: z.array(seat).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
-  turn: whole(0, MAX_PLAYERS - 1),
-  turnOf: seat,
-  phase: z.enum(['roll', 'move', 'search', 'action', 'over']),
-  points: whole(0, 1000),
-  reach: ids(199, 200),
-  attempts: whole(0, 2),
-  questioned: z.boolean(),
-  pending: z.nullable(pendingViewSchema),
-  detectives: z.array(detectiveViewSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
-  board: z.array(colourList).check(z.maxLength(200)),
-  weather: z.nullable(z.strictObject({ card: eventId, weather: whole(2, 5) })),
-  eventDeck: z.strictObject({ size: whole(0, EVENT_CARDS), unknown: whole(0, EVENT_CARDS), underneath: eventList }),
-  hand: z.nullable(cardIds),
-  seen: z.nullable(cardIds),
-  sheet: z.nullable(z.strictObject({ crossedOff: circumstanceList, entries: circumstanceList })),
-  solve: z.nullable(solveSchema),
-  revealed: z.nullable(
-    z.strictObject({
-      solution: z.array(cardId).check(z.length(COLOURS.length)),
-      hands: z.array(cardIds).check(z.maxLength(MAX_PLAYERS)),
-      board: z.array(cardIds).check(z.maxLength(200)),
-      seen: z.array(cardIds).check(z.maxLength(MAX_PLAYERS)),
-      sheets: z.array(circumstanceList).check(z.maxLength(MAX_PLAYERS)),
-      eventDeck: eventList,
-    }),
-  ),
-  outcome: z.nullable(outcomeSchema),
-});

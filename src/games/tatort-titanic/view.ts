@@ -7,10 +7,33 @@
  * or the order of the shuffled event cards — until the game ends, when everything is turned up.
  * The static content (board, card names, event cards) is not copied into the view: it is named by
  * its id, and read from the match's config.
+ *
+ * The view's types and its schema (`viewSchema`) live here, above `schemas.ts`, so that the
+ * schemas of config, actions and state never import the view: imports run one way, downward.
  */
+import * as z from 'zod/mini';
 import type { Outcome, PlayerId } from '../../core/types.js';
-import { contentId, type Colour } from './content.js';
-import { colourOfCard, sheetOf, type Ability, type Phase, type Solve, type TatortTitanicState } from './schemas.js';
+import { CIRCUMSTANCES, CLUE_CARDS, COLOURS, EVENT_CARDS, colourSchema, contentId, type Colour } from './content.js';
+import {
+  LAST_ROUND,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  abilitySchema,
+  cardId,
+  colourOfCard,
+  eventId,
+  outcomeSchema,
+  seatId,
+  sheetOf,
+  solveSchema,
+  spaceId,
+  whole,
+  type Ability,
+  type EndReason,
+  type Phase,
+  type Solve,
+  type TatortTitanicState,
+} from './schemas.js';
 import { trackerTime } from './rules/course-of-play.js';
 import { weatherOf } from './rules/radio-room.js';
 import { currentSeat } from './rules/queries.js';
@@ -174,8 +197,92 @@ export interface TatortTitanicView {
   /** Everything, once the game is over; `null` before. */
   readonly revealed: Revealed | null;
   /** How the game ended, or `null`. */
-  readonly outcome: Outcome | null;
+  readonly outcome: Outcome<EndReason> | null;
 }
+
+/**
+ * A list of ids from 0 to `max`, at most `length` long, as a plain zod array: a view is sent to
+ * clients, so its JSON Schema spells the list out (the state's hand-checked lists would read as
+ * "anything").
+ */
+function ids(max: number, length: number): z.ZodMiniType<number[]> {
+  return z.array(whole(0, max)).check(z.maxLength(length));
+}
+
+const colourList = /* @__PURE__ */ z.array(colourSchema).check(z.maxLength(CLUE_CARDS));
+const cardIds = /* @__PURE__ */ ids(CLUE_CARDS - 1, CLUE_CARDS);
+const eventList = /* @__PURE__ */ ids(EVENT_CARDS - 1, EVENT_CARDS);
+const circumstanceList = /* @__PURE__ */ ids(CIRCUMSTANCES - 1, CIRCUMSTANCES);
+
+const pendingViewSchema: z.ZodMiniType<PendingView> = /* @__PURE__ */ z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('eavesdrop'),
+    seat: seatId,
+    taker: seatId,
+    colour: colourSchema,
+    card: z.nullable(cardId),
+    room: spaceId,
+    queue: z.array(seatId).check(z.maxLength(MAX_PLAYERS)),
+  }),
+  z.strictObject({ kind: z.literal('draw'), seat: seatId, from: seatId, optional: z.boolean() }),
+  z.strictObject({ kind: z.literal('give'), seat: seatId, to: seatId }),
+]);
+
+const detectiveViewSchema: z.ZodMiniType<DetectiveView> = /* @__PURE__ */ z.strictObject({
+  seat: seatId,
+  detective: whole(0, 5),
+  name: z.string(),
+  ability: abilitySchema,
+  space: spaceId,
+  cards: colourList,
+  bonuses: ids(EVENT_CARDS - 1, 2),
+  missedTurns: whole(0, EVENT_CARDS),
+  movementBonus: whole(-200, 200),
+  extraDice: whole(0, EVENT_CARDS),
+});
+
+/**
+ * Validates a view (what `view` returns): exact, strict objects. The content is named by its id
+ * (`content`); the JSON Schema a client in another language checks views with is
+ * `viewJsonSchema(tatortTitanic)`.
+ */
+export const viewSchema: z.ZodMiniType<TatortTitanicView> = /* @__PURE__ */ z.strictObject({
+  viewer: z.nullable(seatId),
+  players: whole(MIN_PLAYERS, MAX_PLAYERS),
+  content: z.string().check(z.minLength(1)),
+  round: whole(1, LAST_ROUND),
+  lastRound: whole(1, LAST_ROUND),
+  time: z.string(),
+  order: z.array(seatId).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+  turn: whole(0, MAX_PLAYERS - 1),
+  turnOf: seatId,
+  phase: z.enum(['roll', 'move', 'search', 'action', 'over']),
+  points: whole(0, 1000),
+  reach: ids(199, 200),
+  attempts: whole(0, 2),
+  questioned: z.boolean(),
+  pending: z.nullable(pendingViewSchema),
+  detectives: z.array(detectiveViewSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+  board: z.array(colourList).check(z.maxLength(200)),
+  weather: z.nullable(z.strictObject({ card: eventId, weather: whole(2, 5) })),
+  eventDeck: z.strictObject({ size: whole(0, EVENT_CARDS), unknown: whole(0, EVENT_CARDS), underneath: eventList }),
+  hand: z.nullable(cardIds),
+  seen: z.nullable(cardIds),
+  sheet: z.nullable(z.strictObject({ crossedOff: circumstanceList, entries: circumstanceList })),
+  solve: z.nullable(solveSchema),
+  revealed: z.nullable(
+    z.strictObject({
+      solution: z.array(cardId).check(z.length(COLOURS.length)),
+      hands: z.array(cardIds).check(z.maxLength(MAX_PLAYERS)),
+      board: z.array(cardIds).check(z.maxLength(200)),
+      seen: z.array(cardIds).check(z.maxLength(MAX_PLAYERS)),
+      sheets: z.array(circumstanceList).check(z.maxLength(MAX_PLAYERS)),
+      eventDeck: eventList,
+    }),
+  ),
+  outcome: z.nullable(outcomeSchema),
+});
+
 
 /** The view of `viewer` (`null` = spectator). */
 export function view(state: TatortTitanicState, viewer: PlayerId | null): TatortTitanicView {

@@ -7,8 +7,9 @@
  * not crossed off, apart from these, is the winner of the game. … If no detective ends the game
  * before then, the "winner" (Sieger) is determined after the 25th game round by comparing the sheets."
  */
-import { describe, expect, it } from 'vitest';
-import { COLOURS, circumstanceOf } from '../../../src/games/tatort-titanic/index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { EndReasonOf, OutcomeOf } from '../../../src/core/index.js';
+import { COLOURS, circumstanceOf, tatortTitanic, type EndReason, type TatortTitanicEvent, type TatortTitanicState } from '../../../src/games/tatort-titanic/index.js';
 import { active, card, circumstance, crossOff, endTurn, eventsOf, legal, legalOf, play, playEvents, position, refusal, roll, solve, viewOf, type TtMatch } from './helpers.js';
 
 const solution = COLOURS.map((colour) => card(colour, 5));
@@ -97,5 +98,22 @@ describe('"the winner is determined after the 25th game round by comparing the s
     const match = position({ seats: [{ seen: allBut(3) }, { seen: allBut(1) }, {}, { seen: allBut(1, 'scene') }], phase: 'action', turn: 3, round: 25 });
     const over = play(match, endTurn(3));
     expect(over.state.outcome).toEqual({ winners: [1, 3], reason: 'time-ran-out', returns: [-1, 1, -1, 1], scores: [3, 1, 25, 1] });
+  });
+});
+
+describe('the end reasons', () => {
+  it('are the module\'s EndReason: the outcome, the state\'s outcome and the game-ended event are typed by it', () => {
+    expectTypeOf<EndReasonOf<typeof tatortTitanic>>().toEqualTypeOf<EndReason>();
+    expectTypeOf<EndReason>().toEqualTypeOf<'case-solved' | 'wrong-solution' | 'time-ran-out'>();
+    expectTypeOf<NonNullable<TatortTitanicState['outcome']>>().toEqualTypeOf<OutcomeOf<typeof tatortTitanic>>();
+    expectTypeOf<Extract<TatortTitanicEvent, { type: 'game-ended' }>['reason']>().toEqualTypeOf<EndReason>();
+  });
+
+  it('a saved outcome with a reason the game has no rule for does not load', () => {
+    const over = play(table([{ seen: allBut(0) }]), solve(0));
+    const json = JSON.parse(JSON.stringify(over.state));
+    expect(tatortTitanic.schemas.state.safeParse(json).success).toBe(true);
+    json.outcome.reason = 'killer-escaped';
+    expect(tatortTitanic.schemas.state.safeParse(json).success).toBe(false);
   });
 });

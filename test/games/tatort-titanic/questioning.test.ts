@@ -28,7 +28,7 @@ describe('"Any detective on whose space one stops may be questioned"', () => {
   it('the detectives on the questioner\'s space, and only they', () => {
     expect(legalOf(inTheBar(), 'question')).toEqual([question(0, 1)]);
     const error = refusal(inTheBar(), question(0, 2));
-    expect(error.message).toBe('Questioning: "Any detective on whose space one stops may be questioned" — seat 2 stands on space 42, not on your space 43');
+    expect(error.message).toBe('Questioning: "Any detective on whose space one stops may be questioned" — seat 2 stands on Restaurant (space 42), not on your space, Bar (space 43)');
     expect(refusal(inTheBar(), question(0, 0)).message).toMatch(/^Questioning: question another detective/);
   });
 
@@ -122,7 +122,7 @@ describe('the abilities and the bonus cards', () => {
     const match = play(rig(inTheBar(['charm', 'clever']), [5]), question(0, 1));
     expect(match.state.pending).toEqual({ kind: 'give', seat: 1, to: 0 });
     expect(legal(match)).toEqual([give(1, card('murderer', 1)), give(1, card('weapon', 2)), give(1, card('weapon', 4))]);
-    expect(refusal(match, give(1, card('scene', 2))).message).toMatch(/^Special Abilities › Clever: give up a card of your own; card 23 is not in your hand/);
+    expect(refusal(match, give(1, card('scene', 2))).message).toMatch(/^Special Abilities › Clever: give up a card of your own; Cargo Hold \(scene card 23\) is not in your hand/);
     const { match: after, events } = playEvents(match, give(1, card('weapon', 4)));
     expect(events).toEqual([
       { type: 'card-given', seat: 1, to: 0, colour: 'weapon' },

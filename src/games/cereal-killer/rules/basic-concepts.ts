@@ -6,10 +6,10 @@
  * square 6). The entrance is remembered because it is the square the Killer answers position
  * questions from (see the rulings in `docs/games/cereal-killer.md`).
  */
+import type { GameError } from '../../../core/types.js';
 import type { City, SquareKind } from '../content.js';
-
-/** A square number, or a negated subway entrance for a figure in the tunnel. */
-export type Spot = number;
+import type { Spot } from '../schemas.js';
+import { illegal } from './errors.js';
 
 /** The location of the tunnel for blocking and arrests: the tunnel is one place, however entered. */
 export const TUNNEL = 0;
@@ -116,6 +116,17 @@ export function orthogonalNeighbours(city: City, square: number): number[] {
 export function isStep(city: City, from: Spot, to: Spot): boolean {
   for (let slot = 0; slot < STEP_SLOTS; slot++) if (stepTarget(city, from, slot) === to) return true;
   return false;
+}
+
+/**
+ * "Both movements and interaction are adjacent. Diagonals are not considered adjacent": the
+ * refusal of a Killer's step or a Detective's move from `from` to `to` that is not one step.
+ */
+export function notAdjacent(from: Spot, to: Spot): GameError {
+  return illegal(
+    'cereal-killer/step-not-adjacent',
+    `Basic Concepts: movement is to an adjacent square (diagonals are not adjacent) or through the subway; ${to} is not one step from ${from}`,
+  );
 }
 
 /**

@@ -4,7 +4,8 @@
  * saved match cannot put the game where no rule leads — and `resample`, which looks for Killer
  * trails that fit the public record, always finds at least the real one.
  */
-import type { CerealKillerState } from '../schemas.js';
+import * as z from 'zod/mini';
+import { stateShapeSchema, type CerealKillerState } from '../schemas.js';
 import { arrestCatches, ARREST_ATTEMPTS } from './arrest.js';
 import { isSpot, kindOf, stepsFrom } from './basic-concepts.js';
 import { isTruthful } from './interrogate.js';
@@ -20,6 +21,13 @@ import {
   victimReachable,
 } from './move-planning.js';
 import { killerSpot, stepsTakenToday, todaysRecord } from './queries.js';
+
+/** Validates a state loaded from outside: its shape, then that play could have produced it. */
+export const stateSchema: z.ZodMiniType<CerealKillerState> = /* @__PURE__ */ stateShapeSchema.check(
+  z.superRefine((state, ctx) => {
+    for (const message of stateProblems(state)) ctx.addIssue({ code: 'custom', message });
+  }),
+);
 
 /** Everything in `state` that play could not have produced; empty for a consistent state. */
 export function stateProblems(state: CerealKillerState): string[] {

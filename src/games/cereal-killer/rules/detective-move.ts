@@ -6,29 +6,28 @@ import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, DetectiveMoveAction, PlaceDetectiveAction } from '../schemas.js';
-import { isStep, kindOf } from './basic-concepts.js';
-import { illegal } from './errors.js';
+import { isStep, kindOf, notAdjacent } from './basic-concepts.js';
+import { illegal, notYourTurn } from './errors.js';
 import { awaitingDirection } from './queries.js';
 
-/** Refuses a Detective action outside its turn, before its token is placed, or while an answer is due. */
+/** Refuses a Detective action outside its turn (an answer owed is the Killer's turn) or before its token is placed. */
 export function checkDetectiveActing(state: CerealKillerState): GameError | null {
-  if (state.phase !== 'detective') {
-    return illegal('Turn: the Detective acts after the Killer has moved; it is not the Detective\'s turn');
+  if (state.phase !== 'detective' || awaitingDirection(state)) {
+    return notYourTurn('Turn: the Detective acts after the Killer has moved (and answered); it is not the Detective\'s turn');
   }
   if (state.detective.at === null) {
-    return illegal('The Detective: after the Killer\'s first turn, first choose a café as the starting point');
+    return illegal('cereal-killer/detective-not-placed', 'The Detective: after the Killer\'s first turn, first choose a café as the starting point');
   }
-  if (awaitingDirection(state)) return illegal('Interrogate: the Killer has not answered yet');
   return null;
 }
 
 /** "After the Killer's first turn, choose a café as the starting point." */
 export function checkPlaceDetective(state: CerealKillerState, action: PlaceDetectiveAction): GameError | null {
   if (state.phase !== 'detective' || state.detective.at !== null) {
-    return illegal('The Detective: the token is placed once, after the Killer\'s first turn');
+    return illegal('cereal-killer/detective-placed-once', 'The Detective: the token is placed once, after the Killer\'s first turn');
   }
   if (kindOf(state.config.city, action.cafe) !== 'cafe') {
-    return illegal(`The Detective: choose a café as the starting point; square ${action.cafe} is not a café`);
+    return illegal('cereal-killer/start-not-a-cafe', `The Detective: choose a café as the starting point; square ${action.cafe} is not a café`);
   }
   return null;
 }
@@ -46,13 +45,9 @@ export function checkDetectiveMove(state: CerealKillerState, action: DetectiveMo
   const from = state.detective.at;
   if (from === null) return acting;
   if (state.detective.stepsLeft <= 0) {
-    return illegal('The Detective › Move: you may move up to 3 squares (4 with a café), and they are used');
+    return illegal('cereal-killer/up-to-three-squares', 'The Detective › Move: you may move up to 3 squares (4 with a café), and they are used');
   }
-  if (!isStep(state.config.city, from, action.to)) {
-    return illegal(
-      `Basic Concepts: movement is to an adjacent square (diagonals are not adjacent) or through the subway; ${action.to} is not one step from ${from}`,
-    );
-  }
+  if (!isStep(state.config.city, from, action.to)) return notAdjacent(from, action.to);
   return null;
 }
 

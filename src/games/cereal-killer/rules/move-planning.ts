@@ -5,8 +5,8 @@
  * where the Witness stands, and with a victim if one is required today.
  */
 import type { City } from '../content.js';
-import type { CerealKillerState, DayRecord } from '../schemas.js';
-import { kindOf, orthogonalNeighbours, placeOf, STEP_SLOTS, stepTarget, type Spot } from './basic-concepts.js';
+import type { CerealKillerState, DayRecord, Spot } from '../schemas.js';
+import { kindOf, orthogonalNeighbours, placeOf, STEP_SLOTS, stepTarget } from './basic-concepts.js';
 
 /** The Killer moves exactly this many steps each day. */
 export const STEPS_PER_DAY = 3;

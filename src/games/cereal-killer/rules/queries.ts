@@ -1,7 +1,6 @@
 /** Facts read off a state that several rules need. */
 import type { PlayerId } from '../../../core/types.js';
-import type { CerealKillerState } from '../schemas.js';
-import type { Spot } from './basic-concepts.js';
+import type { CerealKillerState, Spot } from '../schemas.js';
 
 /** The Killer's seat. */
 export function killerSeat(state: CerealKillerState): PlayerId {

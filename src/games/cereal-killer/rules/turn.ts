@@ -6,8 +6,7 @@
 import { castDraft, type Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
-import type { CerealKillerState, KillerMove } from '../schemas.js';
-import type { Spot } from './basic-concepts.js';
+import type { CerealKillerState, EndReason, KillerMove, Spot } from '../schemas.js';
 import { movePlanOf, victimlessDayUsed, victimReachable } from './move-planning.js';
 import { detectiveSeat, killerSeat, killerSpot, victimCount } from './queries.js';
 
@@ -23,13 +22,6 @@ export const VICTIM_OBJECTIVES: readonly { readonly day: number; readonly victim
   { day: 4, victims: 3 },
   { day: 7, victims: 6 },
 ];
-
-/** The reasons a game of Cereal Killer ends, as they appear in `Outcome.reason`. */
-export type EndReason =
-  | 'detective-arrested-killer'
-  | 'killer-missed-objective'
-  | 'detective-out-of-arrests'
-  | 'killer-survived-seven-days';
 
 type Events = CerealKillerEvent[];
 

@@ -23,13 +23,13 @@ export function checkConsult(state: TatortTitanicState, action: ConsultAction): 
   if (state.phase !== 'search' || state.pending !== null) return notNow(state, action);
   const detective = state.detectives[action.player];
   const space = detective?.space ?? 0;
-  if (kindOf(state, space) !== 'clairvoyant') return illegal('Clairvoyant: only a detective in Madame Blavansky\'s cabin can consult her');
+  if (kindOf(state, space) !== 'clairvoyant') return illegal('tatort-titanic/not-at-clairvoyant', 'Clairvoyant: only a detective in Madame Blavansky\'s cabin can consult her');
   const colour = COLOURS.indexOf(action.colour);
-  if (!holdsColour(state.board[space], colour)) return illegal(`Clairvoyant: she has no ${action.colour} card left to give`);
+  if (!holdsColour(state.board[space], colour)) return illegal('tatort-titanic/no-clue-card-of-colour', `Clairvoyant: she has no ${action.colour} card left to give`);
   if (!holdsColour(detective?.hand, colour)) {
-    return illegal(`Clairvoyant: "they may ask the Clairvoyant only about a clue from a group (colour) of which they already hold a card in hand (not merely crossed off on the investigation sheet)" — you hold no ${action.colour} card`);
+    return illegal('tatort-titanic/clairvoyant-colour-not-held', `Clairvoyant: "they may ask the Clairvoyant only about a clue from a group (colour) of which they already hold a card in hand (not merely crossed off on the investigation sheet)" — you hold no ${action.colour} card`);
   }
-  if (state.attempts >= clairvoyantAttempts(detective)) return illegal('Clairvoyant: no attempt is left this round');
+  if (state.attempts >= clairvoyantAttempts(detective)) return illegal('tatort-titanic/clairvoyant-attempts-used', 'Clairvoyant: no attempt is left this round');
   return null;
 }
 

@@ -53,11 +53,11 @@ export function checkTakeClue(state: TatortTitanicState, action: TakeClueAction)
   const space = state.detectives[action.player]?.space ?? 0;
   const kind = kindOf(state, space);
   if (kind === 'clairvoyant') {
-    return illegal('Clairvoyant: "Detectives who want a card from Madame Blavansky must roll the die again, but first predict whether the result will be an even or an odd number" — consult her instead');
+    return illegal('tatort-titanic/clairvoyant-predict-first', 'Clairvoyant: "Detectives who want a card from Madame Blavansky must roll the die again, but first predict whether the result will be an even or an odd number" — consult her instead');
   }
   if (holdsColour(state.board[space], COLOURS.indexOf(action.colour))) return null;
   const colours = (state.board[space] ?? []).map((card) => COLOURS[colourIndexOfCard(card)] ?? '?');
-  return illegal(`2. Clue Search: "he may take one clue card of his choice" — ${spaceName(state.config.content, space)} (space ${space}) holds ${colours.join(', ')} cards; none is ${action.colour}`);
+  return illegal('tatort-titanic/no-clue-card-of-colour', `2. Clue Search: "he may take one clue card of his choice" — ${spaceName(state.config.content, space)} (space ${space}) holds ${colours.join(', ')} cards; none is ${action.colour}`);
 }
 
 /** Takes the card — in the Radio Room only if the second roll reaches the weather. The search is over. */
@@ -79,7 +79,7 @@ export function checkPass(state: TatortTitanicState, action: PassAction): GameEr
   const pending = state.pending;
   if (pending === null) return state.phase === 'search' ? null : notNow(state, action);
   if (pending.kind === 'eavesdrop' || (pending.kind === 'draw' && pending.optional)) return null;
-  return illegal(`${pending.kind === 'give' ? 'Special Abilities › Clever: the questioned detective "gives up a card of his own choice"' : 'Questioning: the questioning succeeded, so the questioner draws a card'}; it cannot be passed`);
+  return illegal('tatort-titanic/answer-not-optional', `${pending.kind === 'give' ? 'Special Abilities › Clever: the questioned detective "gives up a card of his own choice"' : 'Questioning: the questioning succeeded, so the questioner draws a card'}; it cannot be passed`);
 }
 
 /** The offer is declined. */

@@ -13,13 +13,10 @@ import type { Draft } from 'immer';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import { CIRCUMSTANCES } from '../content.js';
 import type { TatortTitanicEvent } from '../events.js';
-import { circumstanceOf, isCrossedOff, type DetectiveState, type SolveAction, type TatortTitanicState } from '../schemas.js';
+import { circumstanceOf, isCrossedOff, type DetectiveState, type EndReason, type SolveAction, type TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
 import { namedBy, notNow, openOfColour, sheetNamesSolution } from './queries.js';
 import { sheetOpen } from './investigation-sheet.js';
-
-/** The reasons a game of Tatort Titanic ends, as they appear in `Outcome.reason`. */
-export type EndReason = 'case-solved' | 'wrong-solution' | 'time-ran-out';
 
 /** How a sheet compares with the solution. */
 export interface SheetStanding {
@@ -74,6 +71,7 @@ export function checkSolve(state: TatortTitanicState, action: SolveAction): Game
   if (detective === undefined || sheetNamesSolution(detective)) return null;
   const open = [0, 1, 2, 3, 4].map((colour) => openOfColour(detective, colour)).join(', ');
   return illegal(
+    'tatort-titanic/circumstances-not-determined',
     `End of the Game: "When a detective has determined all the circumstances of the crime … he may end the game" — your sheet must leave exactly one circumstance of each colour un-crossed (cross off the rest to guess); it leaves ${open}`,
   );
 }

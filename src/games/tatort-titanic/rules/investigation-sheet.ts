@@ -34,7 +34,7 @@ export function checkCrossOff(state: TatortTitanicState, action: CrossOffAction)
   if (detective === undefined || !isCrossedOff(detective, action.circumstance)) return null;
   const name = state.config.content.clues[Math.floor(action.circumstance / 6)]?.candidates[action.circumstance % 6] ?? '?';
   const how = detective.seen.includes(cardOf(action.circumstance)) ? 'you have seen its card' : 'you crossed it off';
-  return illegal(`The Investigation Sheet: ${name} (${colourOfCircumstance(action.circumstance)}, circumstance ${action.circumstance}) is already crossed off your sheet — ${how}`);
+  return illegal('tatort-titanic/already-crossed-off', `The Investigation Sheet: ${name} (${colourOfCircumstance(action.circumstance)}, circumstance ${action.circumstance}) is already crossed off your sheet — ${how}`);
 }
 
 /** "crosses off the individual clues": the entry goes on the sheet (seen by its owner alone). */

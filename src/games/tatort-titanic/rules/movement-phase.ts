@@ -57,6 +57,7 @@ export function checkMove(state: TatortTitanicState, action: MoveAction): GameEr
   if (state.reach.includes(action.to)) return null;
   const from = state.detectives[action.player]?.space ?? 0;
   return illegal(
+    'tatort-titanic/beyond-points-rolled',
     `1. Movement Phase: "may move his pawn by up to the number of points rolled" — from ${spaceName(state.config.content, from)} (space ${from}) with ${state.points} points the pawn may end on spaces ${state.reach.join(', ')}; not on space ${action.to}`,
   );
 }

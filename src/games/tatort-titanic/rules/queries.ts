@@ -4,7 +4,7 @@
  */
 import type { GameError, PlayerId } from '../../../core/types.js';
 import { deepFreeze } from '../../../core/clone.js';
-import { CANDIDATES_PER_COLOUR, COLOURS, isRoomKind, standInContent, type SpaceKind, type TatortContent } from '../content.js';
+import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, isRoomKind, standInContent, type SpaceKind, type TatortContent } from '../content.js';
 import { bitCount, colourIndexOfCard, crossedOffMask, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
 
@@ -40,6 +40,14 @@ export function kindOf(state: TatortTitanicState, space: number): SpaceKind {
 /** The name of `space`. */
 export function spaceName(content: TatortContent, space: number): string {
   return content.spaces[space]?.name ?? `space ${space}`;
+}
+
+/** What clue card `card` shows: its candidate ("Revolver"), or "the blank weapon card". */
+export function clueName(content: TatortContent, card: number): string {
+  const colour = colourIndexOfCard(card);
+  const k = card % CARDS_PER_COLOUR;
+  if (k === CANDIDATES_PER_COLOUR) return `the blank ${COLOURS[colour] ?? '?'} card`;
+  return content.clues[colour]?.candidates[k] ?? `clue card ${card}`;
 }
 
 /** Whether `detective` has `ability`. */
@@ -267,7 +275,10 @@ export function waitingFor(state: TatortTitanicState): string {
   }
 }
 
-/** The refusal of an action that is not what the game waits for. */
+/**
+ * The refusal of an action that is not what the game waits for: a decision owed first, or a part
+ * of the turn the action has no place in.
+ */
 export function notNow(state: TatortTitanicState, action: TatortTitanicAction): GameError {
-  return illegal(`${waitingFor(state)}; ${action.type} is not possible now`);
+  return illegal(state.pending === null ? 'tatort-titanic/out-of-phase' : 'tatort-titanic/decision-pending', `${waitingFor(state)}; ${action.type} is not possible now`);
 }

@@ -19,7 +19,7 @@ import { colourIndexOfCard, colourOfCard, type DrawCardAction, type GiveCardActi
 import { illegal } from './errors.js';
 import { drawEventIfDue, rollDie } from './event-cards.js';
 import { see } from './investigation-sheet.js';
-import { contentOf, has, holdsColour, notNow, withInserted, without } from './queries.js';
+import { clueName, contentOf, has, holdsColour, notNow, spaceName, withInserted, without } from './queries.js';
 
 /** "the questioner must roll at least a 4 on the die" */
 export const ANSWER_ROLL = 4;
@@ -39,12 +39,17 @@ export function questioningBonus(state: TatortTitanicState, seat: PlayerId): num
 /** Another detective on the questioner's space, once a turn, after the clue search. */
 export function checkQuestion(state: TatortTitanicState, action: QuestionAction): GameError | null {
   if (state.phase !== 'action' || state.pending !== null) return notNow(state, action);
-  if (state.questioned) return illegal('2. Clue Search › Action: "a detective may also carry out an action" — you have questioned this turn already');
+  if (state.questioned) return illegal('tatort-titanic/one-action-a-turn', '2. Clue Search › Action: "a detective may also carry out an action" — you have questioned this turn already');
   const questioner = state.detectives[action.player];
   const questioned = state.detectives[action.target];
-  if (action.target === action.player || questioned === undefined) return illegal(`Questioning: question another detective; seat ${action.target} is not one`);
+  if (action.target === action.player || questioned === undefined) return illegal('tatort-titanic/question-another-detective', `Questioning: question another detective; seat ${action.target} is not one`);
   if (questioner?.space === questioned.space) return null;
-  return illegal(`Questioning: "Any detective on whose space one stops may be questioned" — seat ${action.target} stands on space ${questioned.space}, not on your space ${questioner?.space ?? '?'}`);
+  const content = state.config.content;
+  const yours = questioner?.space ?? 0;
+  return illegal(
+    'tatort-titanic/not-on-your-space',
+    `Questioning: "Any detective on whose space one stops may be questioned" — seat ${action.target} stands on ${spaceName(content, questioned.space)} (space ${questioned.space}), not on your space, ${spaceName(content, yours)} (space ${yours})`,
+  );
 }
 
 /**
@@ -93,7 +98,7 @@ export function checkDrawCard(state: TatortTitanicState, action: DrawCardAction)
   const pending = state.pending;
   if (pending?.kind !== 'draw') return notNow(state, action);
   if (holdsColour(state.detectives[pending.from]?.hand, COLOURS.indexOf(action.colour))) return null;
-  return illegal(`Questioning: draw one of the cards seat ${pending.from} holds; it holds no ${action.colour} card`);
+  return illegal('tatort-titanic/draw-colour-not-held', `Questioning: draw one of the cards seat ${pending.from} holds; it holds no ${action.colour} card`);
 }
 
 /** A card of that colour, drawn at random among the other detective's cards of that colour, changes hands. */
@@ -115,7 +120,7 @@ export function checkGiveCard(state: TatortTitanicState, action: GiveCardAction)
   if (state.pending?.kind !== 'give') return notNow(state, action);
   return state.detectives[action.player]?.hand.includes(action.card) === true
     ? null
-    : illegal(`Special Abilities › Clever: give up a card of your own; card ${action.card} is not in your hand`);
+    : illegal('tatort-titanic/give-card-not-held', `Special Abilities › Clever: give up a card of your own; ${clueName(state.config.content, action.card)} (${colourOfCard(action.card)} card ${action.card}) is not in your hand`);
 }
 
 /** "gives up a card of his own choice instead of having one drawn" */
