@@ -36,7 +36,7 @@ export function launchChromium(): Promise<Browser> {
 /** Builds the playground with Vite into `outDir`. */
 export async function buildPlayground(outDir: string): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'examples/playground/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ configFile: join(ROOT, 'examples/playground/vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
 }
 
 const TYPES: Readonly<Record<string, string>> = {

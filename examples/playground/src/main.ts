@@ -35,6 +35,8 @@ interface Setup {
   iterations: number;
   pace: number;
   seed: string;
+  /** More of the game's config, as JSON (`players` comes from the seat count). */
+  config: string;
 }
 
 /** An unfinished match loaded from a file, waiting for its seats to be filled. */
@@ -72,11 +74,13 @@ function freshSeating(players: number): SeatKind[] {
 }
 
 const firstGame = gameList[0] as AnyGameModule;
-const setup: Setup = { gameId: firstGame.id, players: defaultPlayers(firstGame), seating: freshSeating(defaultPlayers(firstGame)), iterations: 200, pace: 300, seed: '' };
+const setup: Setup = { gameId: firstGame.id, players: defaultPlayers(firstGame), seating: freshSeating(defaultPlayers(firstGame)), iterations: 200, pace: 300, seed: '', config: '' };
 
 function showSetup(message = ''): void {
   leaveTable();
   document.body.dataset.screen = 'setup';
+  delete document.body.dataset.seat;
+  delete document.body.dataset.step;
   const game = gameById(setup.gameId);
   const names = seatNamesBefore(game, setup.players);
   const playerChoices = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, index) => game.minPlayers + index);
@@ -102,6 +106,7 @@ function showSetup(message = ''): void {
   const iterations = h('input', { id: 'iterations', type: 'number', min: 10, max: 5000, step: 10, value: setup.iterations });
   const pace = h('select', { id: 'pace' }, ...PACES.map((option) => h('option', { value: option.ms, selected: option.ms === setup.pace }, option.label)));
   const seed = h('input', { id: 'seed', type: 'text', placeholder: 'random', value: setup.seed, autocomplete: 'off', spellcheck: false });
+  const config = h('textarea', { id: 'config', rows: 2, placeholder: '{"rounds": 10}', spellcheck: false }, setup.config);
   const load = h('input', { id: 'load', type: 'file', accept: '.json,.jsonl,.ndjson,.txt,application/json' });
   load.addEventListener('change', () => {
     const file = load.files?.[0];
@@ -113,6 +118,7 @@ function showSetup(message = ''): void {
     setup.iterations = Math.max(1, Math.round(Number(iterations.value) || 200));
     setup.pace = Number(pace.value);
     setup.seed = seed.value.trim();
+    setup.config = config.value.trim();
     startTable();
   } },
     h('label', {}, h('span', {}, 'Game'), gameSelect),
@@ -122,7 +128,8 @@ function showSetup(message = ''): void {
     h('details', {}, h('summary', {}, 'More options'),
       h('label', {}, h('span', {}, 'ISMCTS iterations per move'), iterations),
       h('label', {}, h('span', {}, 'Bots move'), pace),
-      h('label', {}, h('span', {}, 'Seed (the same seed deals the same game)'), seed)),
+      h('label', {}, h('span', {}, 'Seed (the same seed deals the same game)'), seed),
+      h('label', {}, h('span', {}, 'More config, as JSON (see the game\'s docs)'), config)),
     h('button', { id: 'start', type: 'submit', class: 'primary' }, loaded === null ? 'Start the match' : `Continue the loaded match (${(loaded.steps.length - 1).toString()} actions so far)`),
   );
   root.replaceChildren(
@@ -192,7 +199,14 @@ function startTable(): void {
   if (loaded !== null && loaded.game.id === game.id) {
     steps = [...loaded.steps];
   } else {
-    const created = createMatch(game, { config: { players: setup.players }, seed: setup.seed === '' ? randomSeed() : setup.seed });
+    let extra: unknown = {};
+    try {
+      extra = setup.config === '' ? {} : JSON.parse(setup.config);
+    } catch (thrown) {
+      return showSetup(`The config is not JSON: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    }
+    if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return showSetup('The config is a JSON object, e.g. {"rounds": 10}.');
+    const created = createMatch(game, { config: { ...extra, players: setup.players }, seed: setup.seed === '' ? randomSeed() : setup.seed });
     if (!created.ok) return showSetup(created.error.message);
     steps = [{ match: created.match, action: null, events: created.events }];
   }
@@ -281,6 +295,16 @@ function botAnswered(reply: BotReply): void {
   at.waiting = null;
   if (!reply.ok) at.problem = `A bot failed: ${reply.message}`;
   else if (!apply(at, reply.action)) at.problem = `A bot's action was refused: ${at.problem}`;
+  else if (at.pace === 0) {
+    // Bots that move instantly are not drawn move by move: the screen is drawn again once a
+    // person may act or the game ends (a board takes longer to draw than most bots to think).
+    const next = at.game.outcome(matchOf(at).state) === null ? nextActor(at) : null;
+    if (next !== null && !next.human) {
+      document.body.dataset.step = String(matchOf(at).log.length);
+      askBot(at, next.seat);
+      return;
+    }
+  }
   renderTable();
 }
 
@@ -320,9 +344,12 @@ function renderTable(): void {
   const { state, config } = match;
   const outcome = game.outcome(state);
   const actor = outcome === null ? nextActor(at) : null;
+  // A public fact, for tests and styles: how many actions the match has taken.
+  document.body.dataset.step = String(match.log.length);
 
   if (actor !== null && actor.human && actor.seat !== at.shown) {
     document.body.dataset.screen = 'handover';
+    delete document.body.dataset.seat;
     const name = seatTitle(game, state, actor.seat);
     root.replaceChildren(
       h('header', { class: 'bar' }, h('h1', {}, game.title)),
@@ -340,6 +367,8 @@ function renderTable(): void {
 
   document.body.dataset.screen = outcome === null ? 'play' : 'over';
   const viewer = at.shown;
+  // Whose screen this is, for tests and styles.
+  document.body.dataset.seat = viewer === null ? 'spectator' : String(viewer);
   const mine = actor !== null && actor.human && actor.seat === viewer;
   const legal = mine && viewer !== null ? game.legalActions(state, viewer) : [];
   const activePlayers = game.activePlayers(state);
@@ -429,6 +458,8 @@ function escapeText(text: string): string {
 function showReplay(game: AnyGameModule, steps: readonly ReplayStep[], perspective: Perspective, back: () => void): void {
   leaveTable();
   document.body.dataset.screen = 'replay';
+  delete document.body.dataset.seat;
+  delete document.body.dataset.step;
   const first = steps[0];
   if (first === undefined) return back();
   const seats = seatCount(game, first.match.state);
