@@ -29,6 +29,8 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
  * characters, lone surrogates) become U+FFFD, so content from a config can never break the markup.
  */
 export function escapeXml(text: string): string {
+  // Most text needs nothing: one scan decides.
+  if (!/[&<>"'\u0000-\u001f\ud800-\udfff\ufffe\uffff]/.test(text)) return text;
   return text
     .replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');

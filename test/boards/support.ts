@@ -21,6 +21,7 @@ const ENTITY = /&(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);/y;
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function decode(raw: string, where: string): string {
+  if (!raw.includes('&') && !raw.includes('<')) return raw;
   let out = '';
   for (let at = 0; at < raw.length; ) {
     const character = raw[at] ?? '';
@@ -108,7 +109,13 @@ export function parseXml(markup: string): XmlElement {
 
 /** Every element of the tree, depth first, the root first. */
 export function allElements(root: XmlElement): XmlElement[] {
-  return [root, ...root.children.flatMap(allElements)];
+  const out: XmlElement[] = [];
+  const visit = (element: XmlElement): void => {
+    out.push(element);
+    for (const child of element.children) visit(child);
+  };
+  visit(root);
+  return out;
 }
 
 /** All the text inside an element, its descendants' included. */
@@ -198,6 +205,11 @@ export function boardOf<C, S, A extends GameAction, E extends GameEvent, V, I>(
   return { svg: spec.board(view, config, { legal, activePlayers: game.activePlayers(state) }), view, legal };
 }
 
+/** Fails the test with `message()` unless `condition` holds (the message is built only on failure: the checks run by the thousand). */
+function ensure(condition: boolean, message: () => string): void {
+  if (!condition) throw new Error(message());
+}
+
 function sorted(values: readonly string[]): string[] {
   return [...values].sort();
 }
@@ -228,35 +240,37 @@ export function checkBoard<C, S, A extends GameAction, E extends GameEvent, V, I
   expect(root.attributes.role, where).toBe('img');
   const elements = allElements(root);
   expect(textOf(root.children.find((child) => child.tag === 'title') ?? root).trim(), where).not.toBe('');
-  expect(sorted(elements.flatMap((element) => element.attributes['data-piece'] ?? [])), `${where}: pieces`).toEqual(sorted(spec.pieces(view, config)));
+  const drawnPieces = sorted(elements.flatMap((element) => element.attributes['data-piece'] ?? []));
+  const viewPieces = sorted(spec.pieces(view, config));
+  if (drawnPieces.join('\n') !== viewPieces.join('\n')) expect(drawnPieces, `${where}: pieces`).toEqual(viewPieces);
   const placed = new Map<number, string[]>();
   for (const element of elements) {
     const actions = element.attributes['data-actions'];
     if (actions === undefined) continue;
-    expect(element.attributes.class, where).toBe('kr-act');
-    expect(element.attributes.role, where).toBe('button');
-    expect(element.attributes.tabindex, where).toBe('0');
-    expect(element.attributes['aria-label'] ?? '', where).not.toBe('');
-    const target = element.attributes['data-target'];
-    expect(target, `${where}: a clickable element without data-target`).toBeDefined();
+    const { attributes } = element;
+    const target = attributes['data-target'];
+    ensure(attributes.class === 'kr-act' && attributes.role === 'button' && attributes.tabindex === '0', () => `${where}: a clickable element is not a kr-act button: ${JSON.stringify(attributes)}`);
+    ensure((attributes['aria-label'] ?? '') !== '', () => `${where}: a clickable element without aria-label: ${JSON.stringify(attributes)}`);
+    ensure(target !== undefined, () => `${where}: a clickable element without data-target: ${JSON.stringify(attributes)}`);
     const indices = actions.split(' ').map(Number);
-    expect(indices.join(' '), where).toBe(actions);
+    ensure(indices.join(' ') === actions, () => `${where}: data-actions "${actions}" is not a list of indices`);
     indices.forEach((index, at) => {
-      expect(Number.isInteger(index) && index >= 0 && index < legal.length, `${where}: index ${index} of ${legal.length}`).toBe(true);
-      if (at > 0) expect(index, `${where}: indices ascending`).toBeGreaterThan(indices[at - 1] ?? -1);
+      ensure(Number.isInteger(index) && index >= 0 && index < legal.length, () => `${where}: index ${index} of ${legal.length} legal actions`);
+      ensure(at === 0 || index > (indices[at - 1] ?? -1), () => `${where}: data-actions "${actions}" not ascending`);
       const action = legal[index] as A;
-      expect(targetsOf(spec, action, view, config), `${where}: ${JSON.stringify(action)} on ${target}`).toContain(target);
-      expect(placed.get(index) ?? [], `${where}: ${JSON.stringify(action)} twice on ${target}`).not.toContain(target);
-      placed.set(index, [...(placed.get(index) ?? []), target ?? '']);
+      ensure(targetsOf(spec, action, view, config).includes(target ?? ''), () => `${where}: ${JSON.stringify(action)} on ${target ?? ''}, which it does not stand for`);
+      const already = placed.get(index) ?? [];
+      ensure(!already.includes(target ?? ''), () => `${where}: ${JSON.stringify(action)} twice on ${target ?? ''}`);
+      placed.set(index, [...already, target ?? '']);
     });
   }
   const drawn = new Set(elements.flatMap((element) => element.attributes['data-target'] ?? []));
   legal.forEach((action, index) => {
     const targets = targetsOf(spec, action, view, config);
     if (targets.length === 0) return;
-    expect(placed.get(index), `${where}: ${JSON.stringify(action)} is not on the board`).toBeDefined();
+    ensure(placed.has(index), () => `${where}: ${JSON.stringify(action)} is not on the board`);
     for (const target of targets) {
-      if (drawn.has(target)) expect(placed.get(index), `${where}: ${JSON.stringify(action)} is missing on ${target}`).toContain(target);
+      ensure(!drawn.has(target) || (placed.get(index) ?? []).includes(target), () => `${where}: ${JSON.stringify(action)} is missing on ${target}`);
     }
   });
   expect(spec.board(view, config, { legal, activePlayers: spec.game.activePlayers(state) }), `${where}: deterministic`).toBe(svg);
