@@ -1,10 +1,12 @@
 /**
  * The board renderers by game id, typed for code that handles every game alike (the HTML replay,
- * the playground). A game without a board here is shown in words only; a new board joins both by
- * one line below.
+ * the playground). Every game has one; a game added without one would be shown in words only
+ * (the playground then shows the seat's view as JSON), and its board joins both by one line below.
  */
 import { cerealKillerBoard } from '../boards/cereal-killer.js';
+import { frozenHorrorBoard } from '../boards/frozen-horror.js';
 import { killercruiseBoard } from '../boards/killercruise.js';
+import { quadCityKillersBoard } from '../boards/quad-city-killers.js';
 import type { BoardOptions } from '../boards/svg.js';
 import { tatortTitanicBoard } from '../boards/tatort-titanic.js';
 import type { GameAction } from '../core/types.js';
@@ -21,6 +23,8 @@ const BOARDS: Readonly<Partial<Record<string, AnyBoard>>> = {
   'cereal-killer': generic(cerealKillerBoard),
   killercruise: generic(killercruiseBoard),
   'tatort-titanic': generic(tatortTitanicBoard),
+  'frozen-horror': generic(frozenHorrorBoard),
+  'quad-city-killers': generic(quadCityKillersBoard),
 };
 
 /** The board renderer of the game with id `gameId`, or `undefined` where the game has none yet. */
