@@ -443,7 +443,8 @@ function renderTable(): void {
         h('h2', {}, 'What you saw'),
         story)),
   );
-  story.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  // The newest lines in sight, without scrolling the page itself.
+  story.scrollTop = story.scrollHeight;
 
   if (actor !== null && !actor.human && at.waiting === null && at.problem === '') askBot(at, actor.seat);
 }
