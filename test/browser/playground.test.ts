@@ -108,7 +108,7 @@ describe.skipIf(missing !== null)('the playground in chromium', () => {
   }
 
   it.each(SCENARIOS)('plays a whole game of $id by clicking, showing each person only their seat', async (scenario) => {
-    const { page, problems } = await openPage((url) => url.startsWith(server.url) || url.startsWith('blob:') || url.startsWith('data:'));
+    const { page, problems } = await openPage((url) => url.startsWith(server.url) || url.startsWith('blob:') || url === 'about:srcdoc');
     await page.goto(server.url);
     await page.selectOption('#game', scenario.id);
     await page.selectOption('#players', String(scenario.players));
@@ -188,6 +188,16 @@ describe.skipIf(missing !== null)('the playground in chromium', () => {
       [expectedBoards, boardOf(game.id) === undefined] as const,
     );
     screens.forEach((shown, index) => expect(shown.board, `seat ${shown.seat}'s board at action ${shown.step}`).toBe(normalized[index]));
+    // After the game, its replay: from the setup to the last action, and back to the table.
+    await page.click('#watch');
+    const frame = page.frameLocator('#replay-frame');
+    await frame.locator('#step-slider').waitFor();
+    expect(await frame.locator('body').getAttribute('data-step')).toBe('0');
+    await frame.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('End');
+    expect(await frame.locator('body').getAttribute('data-step')).toBe(String(saved.match.log.length));
+    await page.click('#back');
+    expect(await page.evaluate(() => document.body.dataset.screen)).toBe('over');
     expect(problems).toEqual([]);
     await page.close();
   });
