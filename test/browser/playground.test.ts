@@ -202,6 +202,42 @@ describe.skipIf(missing !== null)('the playground in chromium', () => {
     await page.close();
   });
 
+  it('undoes a person\'s last action and the bots\' replies to it, back to the same screen', async () => {
+    const { page, problems } = await openPage((url) => url.startsWith(server.url));
+    await page.goto(server.url);
+    await page.selectOption('#game', 'killercruise');
+    await page.selectOption('#players', '2');
+    await page.click('details summary');
+    await page.selectOption('#pace', '0');
+    await page.fill('#seed', 'browser/undo');
+    await page.click('#start');
+    const myTurn = (): Promise<unknown> => page.waitForFunction(() => document.querySelector('#actions button[data-action]') !== null);
+    await myTurn();
+    expect(await page.locator('#undo').isDisabled()).toBe(true);
+    // Play until the bot has replied to one of seat 0's actions, then take that action back.
+    let before: Screen | null = null;
+    for (let tries = 0; tries < 40; tries++) {
+      const screen = await capture(page);
+      await page.locator('#actions button[data-action]').last().click();
+      await myTurn();
+      const after = await capture(page);
+      if (after.step > screen.step + 1) {
+        before = screen;
+        break;
+      }
+    }
+    if (before === null) throw new Error('the bot never replied within 40 actions');
+    await page.click('#undo');
+    await myTurn();
+    const undone = await capture(page);
+    expect(undone.step).toBe(before.step);
+    expect(undone.board).toBe(before.board);
+    expect(undone.actions).toEqual(before.actions);
+    expect(undone.narration).toEqual(before.narration);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('opens a finished save in the replay viewer and steps from the first action to the last', async () => {
     const saveText = saves.get('killercruise') ?? '';
     expect(saveText).not.toBe('');

@@ -189,7 +189,16 @@ function botWorker(): Worker {
   return worker;
 }
 
+/** Stops a bot that is still thinking for a position nobody waits for any more (a search may take long). */
+function dropBotWork(at: Table | null): void {
+  if (at === null || at.waiting === null) return;
+  at.waiting = null;
+  worker?.terminate();
+  worker = null;
+}
+
 function leaveTable(): void {
+  dropBotWork(table);
   table = null;
 }
 
@@ -330,7 +339,7 @@ function undo(): void {
   const index = undoable(table);
   if (index === null) return;
   table.steps = table.steps.slice(0, index);
-  table.waiting = null;
+  dropBotWork(table);
   table.choosing = null;
   table.problem = '';
   renderTable();
