@@ -25,7 +25,7 @@ import { boardOf } from '../../src/cli/boards.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/program.js';
 import { endLine, narration, readSavedMatch, replaySteps, type ReplayStep } from '../../src/cli/replay-steps.js';
-import { createRng, type AnyGameModule, type PlayerId } from '../../src/index.js';
+import { createRng, journalOf, replay, serializeMatch, type AnyGameModule, type PlayerId } from '../../src/index.js';
 import { BROWSER_REQUIRED, buildPlayground, chromiumMissing, launchChromium, serveFolder } from './support.js';
 
 /** One game to play: its seats and who sits in them. */
@@ -238,7 +238,7 @@ describe.skipIf(missing !== null)('the playground in chromium', () => {
     await page.close();
   });
 
-  it('opens a finished save in the replay viewer and steps from the first action to the last', async () => {
+  it('opens a finished save, and its journal, in the replay viewer and steps from the first action to the last; an unfinished save continues', async () => {
     const saveText = saves.get('killercruise') ?? '';
     expect(saveText).not.toBe('');
     const saved = readSavedMatch(saveText);
@@ -254,6 +254,26 @@ describe.skipIf(missing !== null)('the playground in chromium', () => {
     await page.selectOption('#perspective', '1');
     await frame.locator('#step-slider').waitFor();
     expect(await frame.locator('body').getAttribute('data-step')).toBe('0');
+
+    // A journal of the same match opens the same way.
+    await page.click('#back');
+    await page.setInputFiles('#load', { name: 'killercruise.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(journalOf(saved.match)) });
+    await page.waitForSelector('#replay-frame');
+    await frame.locator('#step-slider').waitFor();
+    await frame.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('End');
+    expect(await frame.locator('body').getAttribute('data-step')).toBe(String(saved.match.log.length));
+
+    // An unfinished match continues at the table, where it stopped.
+    const half = Math.floor(saved.match.log.length / 2);
+    const unfinished = replay(saved.game, { config: saved.match.config, seed: saved.match.seed, actions: saved.match.log.slice(0, half) });
+    if (!unfinished.ok) throw new Error(unfinished.error.message);
+    await page.click('#back');
+    await page.setInputFiles('#load', { name: 'unfinished.json', mimeType: 'application/json', buffer: Buffer.from(serializeMatch(unfinished.match)) });
+    await page.waitForFunction(() => document.querySelector('#start')?.textContent?.startsWith('Continue') === true);
+    await page.click('#start');
+    await page.waitForSelector('#board svg');
+    expect(Number(await page.evaluate(() => document.body.dataset.step))).toBeGreaterThanOrEqual(half);
     expect(problems).toEqual([]);
     await page.close();
   });

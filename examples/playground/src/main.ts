@@ -446,7 +446,7 @@ function renderTable(): void {
         actions,
         h('div', { class: 'buttons' },
           h('button', { type: 'button', id: 'undo', disabled: undoStep === null, onclick: undo, title: 'Take back your last action and the bots\' replies to it' }, 'Undo my last action'),
-          h('button', { type: 'button', id: 'save', onclick: () => download(`${game.id}-${match.log.length}.json`, serializeMatch(match), 'application/json') }, 'Save the match'),
+          h('button', { type: 'button', id: 'save', title: 'Downloads the whole match: every seat\'s secrets are in it', onclick: () => download(`${game.id}-${match.log.length}.json`, serializeMatch(match), 'application/json') }, 'Save the match'),
           outcome === null ? null : h('button', { type: 'button', id: 'watch', onclick: () => showReplay(game, at.steps, viewer, () => { table = at; renderTable(); }) }, 'Watch the replay'),
           h('button', { type: 'button', id: 'new', onclick: () => showSetup() }, 'New match')),
         h('h2', {}, 'What you saw'),
