@@ -33,7 +33,7 @@ interface ReplayData {
   readonly end: string;
 }
 
-/** Interns the tokens of markup and writes each board as ops against the same board a step before. */
+/** The tokens of every board of a replay, each stored once, by id. */
 class TokenTable {
   readonly tokens: string[] = [];
   private readonly ids = new Map<string, number>();
