@@ -164,7 +164,12 @@ function actionLabel(city: City, action: CerealKillerAction): string {
 }
 
 function labelOf(city: City, legal: readonly CerealKillerAction[], indices: readonly number[]): string {
-  return indices.map((index) => (legal[index] === undefined ? '' : actionLabel(city, legal[index]))).join('; ');
+  return indices
+    .map((index) => {
+      const action = legal[index];
+      return action === undefined ? '' : actionLabel(city, action);
+    })
+    .join('; ');
 }
 
 function squares(layout: Layout, legal: readonly CerealKillerAction[], killerAt: Spot | null): string {

@@ -12,6 +12,7 @@
 import type { PlayerId } from '../core/types.js';
 import type { Colour, FrozenHorrorAction, FrozenHorrorConfig, FrozenHorrorView, SeatView, StationCard, StationContent } from '../games/frozen-horror/index.js';
 import {
+  actCircle,
   actGroup,
   actionIndices,
   actLegend,
@@ -106,7 +107,7 @@ function crewToken(context: Context, seat: SeatView, x: number, y: number): stri
     tooltip(`Crew Member of seat ${seat.seat}${seat.priority === null ? '' : `, Priority ${seat.priority}`}`) +
       el('circle', { cx: x, cy: y, r: 12, fill: seatFill(seat.seat), stroke: '#fff', 'stroke-width': 2 }) +
       txt(x, y + 4.5, String(seat.seat), { 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#fff' }) +
-      (indices.length === 0 ? '' : el('circle', { class: 'kr-ring', cx: x, cy: y, r: 16, fill: 'none', stroke: '#c2410c', 'stroke-width': 2.5, 'stroke-dasharray': '4 2' })),
+      (indices.length === 0 ? '' : actCircle(x, y, 16)),
     { 'data-piece': `crew:${seat.seat}`, 'data-target': `seat:${seat.seat}` },
   );
 }

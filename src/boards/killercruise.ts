@@ -21,6 +21,7 @@ import type {
   RoomLetter,
   RoomView,
 } from '../games/killercruise/index.js';
+import { ROOM_LETTERS } from '../games/killercruise/index.js';
 import { isKillerCard, killerSteps } from '../games/killercruise/rules/queries.js';
 import {
   actGroup,
@@ -89,11 +90,9 @@ interface Context {
   readonly prefix: string;
 }
 
-const RING: readonly RoomLetter[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'K', 'L', 'M'];
-
 /** Where room `letter` is drawn: A–F down the starboard (right) column, G–M up the port (left) one. */
 function roomCorner(letter: RoomLetter): { x: number; y: number } {
-  const index = RING.indexOf(letter);
+  const index = ROOM_LETTERS.indexOf(letter);
   return index < 6 ? { x: SHIP_X + ROOM_W + 10, y: SHIP_Y + index * (ROOM_H + 8) } : { x: SHIP_X, y: SHIP_Y + (11 - index) * (ROOM_H + 8) };
 }
 

@@ -21,6 +21,7 @@ import type {
 } from '../games/quad-city-killers/index.js';
 import { QUIET_HEAT_LEVELS } from '../games/quad-city-killers/index.js';
 import {
+  actCircle,
   actGroup,
   actionIndices,
   actLegend,
@@ -58,7 +59,7 @@ const KINDS: Readonly<Record<ResourceKind, { fill: string; mark: string; name: s
 };
 
 /** Each seat's Skull Pawn colour (the pawn also shows the seat's number). */
-const SEAT_FILLS: readonly string[] = ['#111827', '#be123c', '#1d4ed8', '#047857', '#7c3aed', '#c2410c'];
+const SEAT_FILLS: readonly string[] = ['#111827', '#be123c', '#1d4ed8', '#047857', '#7c3aed', '#0e7490'];
 
 const END_TEXT: Readonly<Record<string, string>> = {
   'highest-notoriety': 'the highest Notoriety wins',
@@ -206,7 +207,7 @@ function skull(context: Context, seat: SeatView, x: number, y: number): string {
     tooltip(`Skull Pawn of ${killerName(context, seat.seat)}`) +
       el('path', { d: `M${x - 11} ${y + 2}a11 11 0 1 1 22 0v7h-22z`, fill: seatFill(seat.seat), stroke: '#fff' }) +
       txt(x, y + 6, String(seat.seat), { 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff' }) +
-      (indices.length === 0 ? '' : el('circle', { class: 'kr-ring', cx: x, cy: y, r: 15, fill: 'none', stroke: '#c2410c', 'stroke-width': 2.5, 'stroke-dasharray': '4 2' })),
+      (indices.length === 0 ? '' : actCircle(x, y, 15)),
     { 'data-piece': `pawn:${seat.seat}`, 'data-target': `pawn:${seat.seat}` },
   );
 }

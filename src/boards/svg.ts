@@ -173,6 +173,11 @@ export function actRing(x: number, y: number, width: number, height: number, rad
   });
 }
 
+/** The dashed ring around a clickable round token (see {@link actRing}). */
+export function actCircle(cx: number, cy: number, r: number): string {
+  return el('circle', { class: 'kr-ring', cx, cy, r, fill: 'none', stroke: ACT, 'stroke-width': 2.5, 'stroke-dasharray': '4 2' });
+}
+
 /** The fill patterns a board can lay over a colour, so that colour is never the only cue. */
 export type PatternName = 'stripes' | 'dots' | 'cross' | 'waves' | 'grid' | 'back';
 

@@ -11,6 +11,7 @@
 import type { PlayerId } from '../core/types.js';
 import type { Colour, DetectiveView, TatortContent, TatortTitanicAction, TatortTitanicConfig, TatortTitanicView } from '../games/tatort-titanic/index.js';
 import {
+  actCircle,
   actGroup,
   actionIndices,
   actLegend,
@@ -202,7 +203,7 @@ function pawn(context: Context, detective: DetectiveView, x: number, y: number, 
     tooltip(`${detective.name}, seat ${detective.seat}`) +
       el('circle', { cx: x, cy: y, r: 8, fill: seatFill(detective.seat), stroke: '#fff', 'stroke-width': 1.5 }) +
       txt(x, y + 4, String(detective.seat), { 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff' }) +
-      (indices.length === 0 ? '' : el('circle', { class: 'kr-ring', cx: x, cy: y, r: 11, fill: 'none', stroke: '#c2410c', 'stroke-width': 2.5, 'stroke-dasharray': '4 2' })),
+      (indices.length === 0 ? '' : actCircle(x, y, 11)),
     { 'data-piece': piece ? `pawn:${detective.seat}` : undefined, 'data-target': piece ? `pawn:${detective.seat}` : undefined },
   );
 }
@@ -347,14 +348,15 @@ function detectives(context: Context, y: number): { markup: string; bottom: numb
 function sheet(context: Context, x: number, y: number): { markup: string; bottom: number } {
   const { view, content, legal } = context;
   const out: string[] = [];
-  const revealedSheet = view.viewer === null ? null : (view.revealed?.sheets[view.viewer] ?? null);
-  const crossed = revealedSheet ?? view.sheet?.crossedOff ?? null;
-  if (crossed === null) {
-    return { markup: txt(x, y, 'Investigation sheets are private: a spectator sees none until the game ends.', { 'font-size': 13, fill: MUTED }), bottom: y + 20 };
+  // The seat's own sheet; once everything is turned up, a spectator reads the winner's.
+  const owner = view.viewer ?? (view.revealed === null ? null : (view.outcome?.winners[0] ?? null));
+  const crossed = owner === null ? null : (view.revealed?.sheets[owner] ?? (owner === view.viewer ? (view.sheet?.crossedOff ?? null) : null));
+  if (owner === null || crossed === null) {
+    return { markup: txt(x, y, 'Sheets are private: a spectator sees none until the end.', { 'font-size': 13, fill: MUTED }), bottom: y + 20 };
   }
-  const entries = view.sheet?.entries ?? [];
+  const entries = owner === view.viewer ? (view.sheet?.entries ?? []) : [];
   const solution = view.revealed?.solution ?? [];
-  out.push(txt(x, y, 'Your investigation sheet', { 'font-size': 15, 'font-weight': 700 }));
+  out.push(txt(x, y, owner === view.viewer ? 'Your investigation sheet' : `${view.detectives[owner]?.name ?? `seat ${owner}`}'s sheet`, { 'font-size': 15, 'font-weight': 700 }));
   const solve = actionIndices(legal, (action) => action.type === 'solve');
   if (solve.length > 0 || view.outcome === null) {
     out.push(
@@ -380,7 +382,7 @@ function sheet(context: Context, x: number, y: number): { markup: string; bottom
       const isSolution = solution.some((card) => colourOf(card) === colour && card % 7 === k);
       const indices = actionIndices(legal, (action) => action.type === 'cross-off' && action.circumstance === circumstance);
       const lineY = top + 22 + k * 15;
-      const how = off ? (entries.includes(circumstance) ? ' ✗ entered' : ' ✓ seen') : '';
+      const how = !off ? '' : owner !== view.viewer ? ' ✓' : entries.includes(circumstance) ? ' ✗ entered' : ' ✓ seen';
       out.push(
         actGroup(
           indices,
@@ -408,7 +410,7 @@ function tracker(context: Context, y: number): string {
   const solution = view.revealed?.solution ?? [];
   if (solution.length > 0) {
     out.push(txt(20, y + 40, 'The five set-aside cards:', { 'font-size': 13, 'font-weight': 700 }));
-    solution.forEach((card, index) => out.push(clueChip(190 + index * 196, y + 27, colourOf(card), cardFace(content, card), 190, `solution:${index}`, undefined, [], '')));
+    solution.forEach((card, index) => out.push(clueChip(210 + index * 192, y + 27, colourOf(card), cardFace(content, card), 186, `solution:${index}`, undefined, [], '')));
   }
   return out.join('');
 }

@@ -9,12 +9,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cerealKillerBoard } from '../../src/boards/cereal-killer.js';
-import { cerealKiller, type CerealKillerAction, type CerealKillerConfig, type CerealKillerView } from '../../src/games/cereal-killer/index.js';
+import { cerealKiller } from '../../src/games/cereal-killer/index.js';
 import { answer, ask, claim, cityOf, finish, house, move, place, play, start, step, stripCity, type CkMatch } from '../games/cereal-killer/helpers.js';
-import { boardOf, checkBoard, checkResampledBoards, elementsWith, parseXml, randomPositions, textOf, type BoardSpec } from './support.js';
+import { boardOf, checkBoard, checkResampledBoards, elementsWith, parseXml, randomPositions, textOf, type SpecOf } from './support.js';
 
-const spec: BoardSpec<CerealKillerConfig, CkMatch['state'], CerealKillerAction, never, CerealKillerView, unknown> = {
-  game: cerealKiller as never,
+const spec: SpecOf<typeof cerealKiller> = {
+  game: cerealKiller,
   board: cerealKillerBoard,
   pieces: (view) => {
     const pieces = ['spoon'];

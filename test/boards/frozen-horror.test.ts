@@ -11,12 +11,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { frozenHorrorBoard } from '../../src/boards/frozen-horror.js';
-import { frozenHorror, type FrozenHorrorAction, type FrozenHorrorConfig, type FrozenHorrorState, type FrozenHorrorView } from '../../src/games/frozen-horror/index.js';
+import { frozenHorror } from '../../src/games/frozen-horror/index.js';
 import { createMatch } from '../../src/core/index.js';
-import { allElements, boardOf, checkBoard, checkResampledBoards, elementsWith, parseXml, randomPositions, textOf, type BoardSpec } from './support.js';
+import { allElements, boardOf, checkBoard, checkResampledBoards, elementsWith, parseXml, randomPositions, textOf, type SpecOf } from './support.js';
 
-const spec: BoardSpec<FrozenHorrorConfig, FrozenHorrorState, FrozenHorrorAction, never, FrozenHorrorView, unknown> = {
-  game: frozenHorror as never,
+const spec: SpecOf<typeof frozenHorror> = {
+  game: frozenHorror,
   board: frozenHorrorBoard,
   pieces: (view) => [
     ...view.seats.flatMap((seat) => (seat.alive && seat.room !== null ? [`crew:${seat.seat}`] : [])),

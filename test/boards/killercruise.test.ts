@@ -11,12 +11,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { killercruiseBoard } from '../../src/boards/killercruise.js';
-import { killercruise, standInContent, type KillercruiseAction, type KillercruiseConfig, type KillercruiseState, type KillercruiseView } from '../../src/games/killercruise/index.js';
+import { killercruise, standInContent } from '../../src/games/killercruise/index.js';
 import { card, keyCard, keysOf, move, openRoom, passenger, play, putPassengers, scenario, unlock, type KcMatch } from '../games/killercruise/helpers.js';
-import { boardOf, checkBoard, checkResampledBoards, elementsWith, parseXml, randomPositions, textOf, type BoardSpec } from './support.js';
+import { boardOf, checkBoard, checkResampledBoards, elementsWith, parseXml, randomPositions, textOf, type SpecOf } from './support.js';
 
-const spec: BoardSpec<KillercruiseConfig, KillercruiseState, KillercruiseAction, never, KillercruiseView, unknown> = {
-  game: killercruise as never,
+const spec: SpecOf<typeof killercruise> = {
+  game: killercruise,
   board: killercruiseBoard,
   pieces: (view) => {
     const pieces: string[] = [];

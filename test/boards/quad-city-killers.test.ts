@@ -15,18 +15,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { quadCityKillersBoard } from '../../src/boards/quad-city-killers.js';
-import {
-  quadCityKillers,
-  type QuadCityKillersAction,
-  type QuadCityKillersConfig,
-  type QuadCityKillersState,
-  type QuadCityKillersView,
-} from '../../src/games/quad-city-killers/index.js';
+import { quadCityKillers } from '../../src/games/quad-city-killers/index.js';
 import { createMatch } from '../../src/core/index.js';
-import { boardOf, checkBoard, checkResampledBoards, parseXml, randomPositions, textOf, type BoardSpec } from './support.js';
+import { boardOf, checkBoard, checkResampledBoards, parseXml, randomPositions, textOf, type SpecOf } from './support.js';
 
-const spec: BoardSpec<QuadCityKillersConfig, QuadCityKillersState, QuadCityKillersAction, never, QuadCityKillersView, unknown> = {
-  game: quadCityKillers as never,
+const spec: SpecOf<typeof quadCityKillers> = {
+  game: quadCityKillers,
   board: quadCityKillersBoard,
   pieces: (view) => {
     const prey = [

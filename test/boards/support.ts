@@ -5,7 +5,22 @@
  * every board action on some element; the same SVG for the same view, and for a resampled world).
  */
 import { expect } from 'vitest';
-import { botInput, createMatch, createRng, heuristicBots, type GameAction, type GameEvent, type GameModule, type PlayerId } from '../../src/index.js';
+import {
+  botInput,
+  createMatch,
+  createRng,
+  heuristicBots,
+  type ActionOf,
+  type ConfigInputOf,
+  type ConfigOf,
+  type EventOf,
+  type GameAction,
+  type GameEvent,
+  type GameModule,
+  type PlayerId,
+  type StateOf,
+  type ViewOf,
+} from '../../src/index.js';
 import type { BoardOptions } from '../../src/boards/svg.js';
 
 /** An element of a parsed document. */
@@ -185,6 +200,9 @@ export interface BoardSpec<C, S, A extends GameAction, E extends GameEvent, V, I
    */
   readonly targetOf: (action: A, view: V, config: C) => string | readonly string[] | null;
 }
+
+/** The {@link BoardSpec} of game module `G`. */
+export type SpecOf<G> = BoardSpec<ConfigOf<G>, StateOf<G>, ActionOf<G>, EventOf<G>, ViewOf<G>, ConfigInputOf<G>>;
 
 /** The seats of a state, and the spectator. */
 export function viewersOf<C, S, A extends GameAction, E extends GameEvent, V, I>(game: GameModule<C, S, A, E, V, I>, state: S): (PlayerId | null)[] {
