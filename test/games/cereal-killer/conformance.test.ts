@@ -1,8 +1,8 @@
 /** The conformance kit (DESIGN: "killer-rules/testing exports checkGameModule"), on both seatings. */
 import { describe, expect, it } from 'vitest';
-import { cerealKiller } from '../../../src/games/cereal-killer/index.js';
+import { DEFAULT_RULES, cerealKiller, type CerealKillerConfigInput, type CerealKillerRules } from '../../../src/games/cereal-killer/index.js';
 import { checkGameModule } from '../../../src/testing/index.js';
-import { cityOf } from './helpers.js';
+import { cityOf, stripCity } from './helpers.js';
 import { KINDS, kindOf } from './position-kinds.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
@@ -39,5 +39,24 @@ describe('conformance', () => {
     expect(report.games).toBe(configs.length * 8 * soak);
     expect(report.resampleChanges).toBeGreaterThan(0);
     expect(report.positionKinds).toEqual([...KINDS].sort());
+  });
+
+  it('passes checkGameModule under every table rule: each flipped alone, and all five together (docs "Table rules")', () => {
+    const options = Object.keys(DEFAULT_RULES) as (keyof CerealKillerRules)[];
+    const all = Object.fromEntries(options.map((name) => [name, true]));
+    const small = cityOf('small', ['HPH', 'PHS', 'SCH']);
+    const configs: CerealKillerConfigInput[] = [
+      // Each option alone, the Killer's seat alternating.
+      ...options.map((name, index): CerealKillerConfigInput => ({ killer: index % 2 === 0 ? 0 : 1, rules: { [name]: true } })),
+      { rules: all },
+      { city: small, killer: 1, rules: all },
+      // Forced victimless days happen only where a victim can be out of reach: the strip city.
+      { city: stripCity, rules: { forcedVictimlessDayCounts: true } },
+      { city: stripCity, killer: 1, rules: all },
+    ];
+    const report = checkGameModule(cerealKiller, { configs, games: 3 * soak, seed: 'conformance/table-rules', uniformResample: true });
+    expect(report.games).toBe(configs.length * 3 * soak);
+    expect(report.resampleChanges).toBeGreaterThan(0);
+    expect(report.uniformityTests).toBeGreaterThan(0);
   });
 });

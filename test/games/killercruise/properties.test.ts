@@ -15,11 +15,23 @@ import { KILLER_CARDS, cardsInPlay, carefulGame, clockwiseOf, depth, guidedGame,
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 const runs = (base: number): number => base * soak;
 
-const configArb = fc.record({
-  players: fc.integer({ min: 2, max: 4 }),
-  difficulty: fc.constantFrom<Difficulty>('easy', 'medium', 'difficult'),
-  variant: fc.constantFrom<'standard' | 'time-pressure'>('standard', 'standard', 'time-pressure'),
+/** Table rules (issue 23): each option at random, so every invariant is checked under every reading. */
+const rulesArb = fc.record({
+  oneKeyCombinationPerRoom: fc.boolean(),
+  collectedKeysCountAsPlayed: fc.boolean(),
+  mayMoveIntoKillersRoom: fc.boolean(),
+  lastPassengerLoses: fc.boolean(),
 });
+const configArb = fc.record(
+  {
+    players: fc.integer({ min: 2, max: 4 }),
+    difficulty: fc.constantFrom<Difficulty>('easy', 'medium', 'difficult'),
+    variant: fc.constantFrom<'standard' | 'time-pressure'>('standard', 'standard', 'time-pressure'),
+    rules: rulesArb,
+  },
+  // Half the games leave the rules out: the book's readings keep most of the runs.
+  { requiredKeys: ['players', 'difficulty', 'variant'] },
+);
 const gameArb = fc.tuple(fc.string({ maxLength: 10 }), configArb, fc.constantFrom('random', 'guided', 'careful'));
 
 type Played = { readonly matches: KcMatch[]; readonly events: KillercruiseEvent[][] };
