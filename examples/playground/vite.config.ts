@@ -19,7 +19,8 @@ export default defineConfig({
       { find: /^killer-rules\/([a-z-]+)$/, replacement: `${src}games/$1/index.ts` },
     ],
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  // The dev server transforms the page's modules as soon as it starts, not on the first visit.
+  server: { host: '127.0.0.1', port: 5173, warmup: { clientFiles: ['./src/main.ts', './src/bot-worker.ts'] } },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 1500 },
   worker: { format: 'es' },
