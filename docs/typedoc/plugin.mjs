@@ -50,6 +50,11 @@ const MODULE_ORDER = [
   'killer-rules/tatort-titanic',
   'killer-rules/frozen-horror',
   'killer-rules/quad-city-killers',
+  'killer-rules/cereal-killer/board',
+  'killer-rules/killercruise/board',
+  'killer-rules/tatort-titanic/board',
+  'killer-rules/frozen-horror/board',
+  'killer-rules/quad-city-killers/board',
   'killer-rules/boardgame.io',
   'killer-rules/parallel',
 ];
@@ -74,6 +79,7 @@ const ENGINE_GROUPS = [
   ['Type helpers', 'The types of one game, read off its module: `ActionOf<typeof cerealKiller>`.'],
   ['Conformance kit', 'The generic checks every game module must pass, for your own modules too.'],
   ['JSON and content', 'Helpers for plain JSON data and for content tables shared between matches.'],
+  ['Board', 'One seat’s view drawn as an SVG string: no DOM, no rules bundle, the same picture in a browser, a server or a test.'],
   ['Adapter', 'A killer-rules game as a boardgame.io game, with secure defaults.'],
   ['What boardgame.io holds', 'The shapes boardgame.io stores and sends: its `G`, what `playerView` shows, how a refusal reaches its seat.'],
 ];
@@ -123,6 +129,7 @@ const FIRST = [
 function engineGroup(/** @type {string} */ path, /** @type {string} */ name) {
   if (path.startsWith('src/games/')) return 'Games';
   if (path.startsWith('src/testing/')) return 'Conformance kit';
+  if (path.startsWith('src/boards/')) return 'Board';
   if (path.startsWith('src/adapters/boardgame.io/')) return /^boardgameIoGame$|Options$/.test(name) ? 'Adapter' : 'What boardgame.io holds';
   if (path === 'src/parallel/bot-spec.ts') return 'Bots';
   if (path.startsWith('src/parallel/')) return 'Simulation';

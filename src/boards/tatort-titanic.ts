@@ -402,7 +402,14 @@ function tracker(context: Context, y: number): string {
   const { view, content } = context;
   const out: string[] = [];
   const weather = view.weather;
-  const weatherText = weather === null ? 'not fixed (rolled at the Radio Room)' : `${weather.weather} — ${content.events[weather.card]?.name ?? `event card ${weather.card}`}`;
+  // Under the table rule `rolledWeatherStays` a rolled weather stands until a weather card is drawn.
+  const rolled = view.rolledWeather ?? null;
+  const weatherText =
+    weather !== null
+      ? `${weather.weather} — ${content.events[weather.card]?.name ?? `event card ${weather.card}`}`
+      : rolled !== null
+        ? `${rolled} (rolled; stands until a weather card is drawn)`
+        : 'not fixed (rolled at the Radio Room)';
   out.push(
     el('g', weather === null ? {} : { 'data-piece': `event:${weather.card}` }, txt(20, y, `Weather: ${weatherText}`, { 'font-size': 13 })),
     txt(20, y + 18, clip(`Event cards: ${plural(view.eventDeck.size, 'card')}, ${view.eventDeck.unknown} in an order nobody knows${view.eventDeck.underneath.length === 0 ? '' : `, then ${view.eventDeck.underneath.map((card) => content.events[card]?.name ?? card).join(', ')}`}`, 180), { 'font-size': 12, fill: MUTED }),
@@ -424,7 +431,7 @@ function tracker(context: Context, y: number): string {
  * a pawn on the pawn's space (`pawn:2`) for `question`; the backs of the questioned detective's
  * cards (`hand:2:0`) for `draw-card` of their colour; the seat's own cards for `give-card`; each
  * line of the investigation sheet (`circumstance:14`) for `cross-off`; Solve the case (`solve`).
- * Not on the board: `roll`, `pass`, `eavesdrop`, `end-turn`. Every pawn, every clue card on the
+ * Not on the board: `roll`, `pass`, `eavesdrop`, `recognise`, `end-turn`. Every pawn, every clue card on the
  * board and in front of a detective, the weather card, kept event cards and, at the end, the five
  * set-aside cards carry `data-piece`.
  *

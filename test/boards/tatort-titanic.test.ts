@@ -55,13 +55,14 @@ const spec: SpecOf<typeof tatortTitanic> = {
       case 'roll':
       case 'pass':
       case 'eavesdrop':
+      case 'recognise':
       case 'end-turn':
         return null;
     }
   },
 };
 
-const positions = randomPositions(tatortTitanic, [{}, { players: 3, rounds: 8 }, { players: 6, rounds: 6 }], ['a', 'b'], 35);
+const positions = randomPositions(tatortTitanic, [{}, { players: 3, rounds: 8 }, { players: 6, rounds: 6 }, { players: 4, rounds: 6, rules: { eavesdropperOnlyRecognises: true, rolledWeatherStays: true } }], ['a', 'b'], 35);
 
 describe('Tatort Titanic board', () => {
   it(`draws every piece once and puts each legal action on the elements it stands for (${positions.length} positions, every seat and a spectator)`, () => {

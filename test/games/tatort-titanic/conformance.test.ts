@@ -9,11 +9,14 @@
  * Two-round voyages seldom meet the rarer decisions (an eavesdrop, a Clever detective giving a
  * card), so the game declares its kinds of position (position-kinds.ts): the kit hunts until it has
  * met each, and checks each with every seat and a spectator as the viewer.
+ *
+ * Each table rule is checked too, flipped alone and all flipped together (four detectives, one
+ * voyage each), with the kinds of position those rules produce.
  */
 import { describe, expect, it } from 'vitest';
-import { tatortTitanic } from '../../../src/games/tatort-titanic/index.js';
+import { DEFAULT_RULES, RULE_NAMES, tatortTitanic, type TatortTitanicRules } from '../../../src/games/tatort-titanic/index.js';
 import { checkGameModule, ConformanceError } from '../../../src/testing/index.js';
-import { KINDS, kindOf } from './position-kinds.js';
+import { KINDS, kindOf, kindsUnder } from './position-kinds.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 
@@ -42,6 +45,30 @@ describe('conformance', () => {
       expect(report.positionKinds).toEqual([...KINDS].sort());
       expect(report.viewerChecks).toBeGreaterThanOrEqual(KINDS.length);
       expect(report.eventComparisons).toBeGreaterThan(0);
+    });
+  }
+});
+
+/** Each table rule flipped alone, then all of them together. */
+const tableRules: readonly Partial<TatortTitanicRules>[] = [
+  ...RULE_NAMES.map((name) => ({ [name]: true })),
+  Object.fromEntries(RULE_NAMES.map((name) => [name, true])),
+];
+
+describe('conformance under the table rules', () => {
+  for (const rules of tableRules) {
+    it(`passes checkGameModule with rules ${JSON.stringify(rules)}`, () => {
+      const kinds = kindsUnder({ ...DEFAULT_RULES, ...rules });
+      const report = checkGameModule(tatortTitanic, {
+        configs: [{ players: 4, rounds: 2, rules }],
+        games: soak,
+        actionsPerStep: 4,
+        seed: `conformance-rules-${Object.keys(rules).join('-')}`,
+        positionKinds: { kindOf, expected: kinds },
+      });
+      expect(report.positionKinds).toEqual([...kinds].sort());
+      expect(report.resampleChanges).toBeGreaterThan(0);
+      expect(report.modeComparisons).toBe(report.steps);
     });
   }
 });
