@@ -12,9 +12,10 @@
  *   play Modifiers against a leader's likely kill, and Mulligan a failure it can still win.
  * - **An Ego left unused after the third Action** (ruling 10): a free Travel to a city clearly better
  *   for its next turn, a draw when the hand is full (the replenish would not fill it); else pass.
- * - **Table rules** (`config.rules`) change little of what a good move is here: the bot meets the
- *   moments each reading gives or takes away (the Ego's after the third Action, a Prey in a locked
- *   city), and under `lockdownBarsTravelOnly` it keeps Prey out of locked cities it cannot reach.
+ * - **Table rules** (`config.rules`) ask nothing new of it: it plays the moments each reading gives
+ *   or takes away (the Ego's after the third Action, a placement in a locked city) with the rules of
+ *   thumb above — its Heat weighting already counts against placing a Prey in a maxed-out city — and
+ *   the rival's Attack, the bands, a retry's Heat and a kept Ego change no decision it makes.
  */
 import type { Bot } from '../../core/bots.js';
 import type { PlayerId } from '../../core/types.js';
@@ -175,9 +176,6 @@ function choosePlacement(view: View, seat: PlayerId, legal: readonly Action[]): 
     let score = option.city === mine ? 2 : 0;
     if (option.replacing !== null) score -= (view.content.prey[option.replacing]?.notoriety ?? 0) * 0.5;
     score -= 0.3 * Math.max(0, (view.cities[option.city]?.heat ?? 1) - 2);
-    // A Prey placed in another city in Lockdown is out of reach for good: no Travel goes there
-    // (possible only under the table rule lockdownBarsTravelOnly; by default no Prey goes there).
-    if (option.city !== mine && view.players === 1 && (view.cities[option.city]?.heat ?? 1) >= view.content.heatLevels) score -= 10;
     if (score > bestScore) {
       bestScore = score;
       best = option;
