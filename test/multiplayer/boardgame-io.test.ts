@@ -30,6 +30,7 @@ import {
   type PlayerId,
 } from '../../src/index.js';
 import { games } from '../../src/games/index.js';
+import { consoleErrorsOf } from './support/console.js';
 import { decodeSocketIo, framesOf } from './support/frames.js';
 import { expectSeatUpdate, historyOf, leaksIn, matchAt, type History } from './support/secrets.js';
 import { Tap } from './support/tap.js';
@@ -225,11 +226,18 @@ describe('boardgame.io 0.50: killer-rules/boardgame.io', () => {
       await until(() => actor.latest?.refusal != null, 'the refusal reaches its seat');
       expect(actor.latest?.refusal).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining(`this connection plays seat ${active}`) });
       expect(other.latest?.refusal).toBeNull();
-      // Flow events sent by hand cannot end the game or hand the turn to someone else.
-      actor.client.events.endGame?.({ winners: [active] });
-      actor.client.events.endTurn?.();
-      actor.client.events.setActivePlayers?.([String(other.seat)]);
-      await settled(seats);
+      // Flow events sent by hand cannot end the game or hand the turn to someone else (boardgame.io
+      // logs each one the plugin refuses).
+      const logged = await consoleErrorsOf(async () => {
+        actor.client.events.endGame?.({ winners: [active] });
+        actor.client.events.endTurn?.();
+        actor.client.events.setActivePlayers?.([String(other.seat)]);
+        await settled(seats);
+      });
+      expect(logged.length).toBeGreaterThan(0);
+      for (const line of logged) {
+        expect(line).toMatch(/^ERROR: killer-rules plugin declared action invalid:\s+killer-rules: (only the rules end a game|the rules let seats? [\d, ]+ act, the event would let (no seat|seats? [\d, ]+) act)$/);
+      }
       const after = actor.client.getState();
       expect(after?.ctx.gameover).toBeUndefined();
       expect(Object.keys(after?.ctx.activePlayers ?? {}).sort()).toEqual(running?.activePlayers.map(String).sort());
