@@ -62,10 +62,11 @@ export interface QuadCityKillersRules {
    */
   readonly dayJobThroughFifteen: boolean;
   /**
-   * Ruling 8. `false` (default): Mulligan's retry gains no Heat, killed or failed — the card is
-   * played "to gain no Heat and attempt to Kill". `true`: "to gain no Heat" takes away the failure's
-   * Heat only; the retry is an attempted Attack like any other ("Heat bumps up one spot with each
-   * attempted Attack … whether or not it's successful").
+   * Ruling 8 (multi-player: in solo a Mulligan plays against you and does nothing). `false`
+   * (default): Mulligan's retry gains no Heat, killed or failed — the card is played "to gain no
+   * Heat and attempt to Kill". `true`: "to gain no Heat" takes away the failure's Heat only; the
+   * retry is an attempted Attack like any other ("Heat bumps up one spot with each attempted Attack
+   * … whether or not it's successful").
    */
   readonly mulliganRetryGainsHeat: boolean;
   /**
@@ -824,7 +825,7 @@ const RULE_DESCRIPTIONS: Readonly<Record<keyof QuadCityKillersRules, string>> = 
   dayJobThroughFifteen:
     'Ruling 9 (solo). false (default): each printed band starts at its lower bound, so 11–15 is "Not bad, for an amateur" ("11–20"). true: "1–15: Get yourself a day job" runs to 15, and the amateur begins at 16.',
   mulliganRetryGainsHeat:
-    'Ruling 8. false (default): Mulligan\'s retry gains no Heat, killed or failed ("play this card to gain no Heat and attempt to Kill"). true: the card takes away the failure\'s Heat only; the retry bumps the Heat like any attempted Attack ("Heat bumps up one spot with each attempted Attack").',
+    'Ruling 8 (multi-player). false (default): Mulligan\'s retry gains no Heat, killed or failed ("play this card to gain no Heat and attempt to Kill"). true: the card takes away the failure\'s Heat only; the retry bumps the Heat like any attempted Attack ("Heat bumps up one spot with each attempted Attack").',
   failedAttackKeepsEgo:
     'Ruling 14. false (default): a failed Attack discards an Ego declared as the M.O. too ("if you fail an Attack, you must discard your M.O."; "You may declare an Ego as your M.O."). true: it discards an M.O. Weapon only (the line is 1. Weapon Cards\'); an Ego stays.',
   turnEndsAtThirdAction:
