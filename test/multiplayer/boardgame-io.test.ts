@@ -16,7 +16,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Server } from 'boardgame.io/server';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boardgameIoGame, type BoardgameIoState, type BoardgameIoView } from '../../src/adapters/boardgame.io/index.js';
 import {
   createRng,
@@ -50,7 +50,11 @@ beforeAll(async () => {
   // koa-socket-2 replaces app.listen with one that binds every interface; bind loopback only.
   const app = server.app as typeof server.app & { server: HttpServer };
   app.listen = ((listenPort: number, callback: () => void) => app.server.listen(listenPort, '127.0.0.1', callback)) as typeof app.listen;
-  const running = await server.run(0);
+  // boardgame.io announces its port on the console; the test reads the port from the server.
+  const announced: string[] = [];
+  const announce = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void announced.push(String(line)));
+  const running = await server.run(0).finally(() => announce.mockRestore());
+  expect(announced).toEqual([expect.stringMatching(/^INFO: App serving on \d+/)]);
   http = running.appServer;
   port = (http.address() as AddressInfo).port;
   expect((http.address() as AddressInfo).address).toBe('127.0.0.1');
