@@ -27,3 +27,4 @@ export {
 export { MAX_ENVS, VectorEnv, createVectorEnv, type EpisodeEnd, type VectorEnvOf, type VectorEnvOptions } from './vector-env.js';
 export { agentSpecFor, agentSpecList, agentSpecs } from './registry.js';
 export { cerealKillerAgent } from './cereal-killer.js';
+export { frozenHorrorAgent } from './frozen-horror.js';

@@ -8,14 +8,29 @@ import { describe, expect, it } from 'vitest';
 import { agentSpecList } from '../../src/agents/index.js';
 import { checkAgentSpec } from '../../src/testing/index.js';
 import { cityOf } from '../games/cereal-killer/helpers.js';
+import { COLOURS, standInContent as station, type StationContent } from '../../src/games/frozen-horror/index.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
+
+/** A six-room station, every room joined to every other, with the stand-in's first 12 cards: other sizes for Frozen Horror's blocks. */
+const SIX_ROOMS: StationContent = {
+  ...station,
+  name: 'six rooms',
+  rooms: ['Garage', 'Radio Room', 'Laboratory', 'Infirmary', 'Cafeteria', 'Greenhouse'],
+  passages: [0, 1, 2, 3, 4].flatMap((a) => [1, 2, 3, 4, 5].filter((b) => b > a).map((b) => ({ colour: COLOURS[(a + b) % 4] ?? 'blue', between: [a, b] as const }))),
+  fourPlayerRoom: 5,
+  destroyedRoomCards: [5, 4, 3],
+  cards: station.cards.slice(0, 12),
+};
 
 /** Configurations each game's spec is checked with (a game not listed here is checked with its defaults). */
 const CONFIGS: Readonly<Record<string, readonly unknown[]>> = {
   // Both seatings, and custom cities: one without parks or a subway (no Witness block, no tunnel
   // spots), one 3 × 3 with a Witness choice.
   'cereal-killer': [{}, { killer: 1 }, { city: cityOf('tiny', ['HS', 'SC']) }, { city: cityOf('small', ['HPH', 'PHS', 'SCH']), killer: 1 }],
+  // The fewest seats, the most, and a station of six rooms and 12 cards (the default six seats
+  // are played in test/agents/frozen-horror.test.ts and by the Python test).
+  'frozen-horror': [{ players: 4 }, { players: 10 }, { players: 5, content: SIX_ROOMS }],
 };
 
 describe('agent specs', () => {
