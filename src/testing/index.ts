@@ -10,6 +10,7 @@ export {
   ConformanceError,
   type CheckOptions,
   type ConformanceReport,
+  type PositionKinds,
 } from './check-game-module.js';
 export { checkAgentSpec, type AgentCheckOptions, type AgentCheckReport } from './agent-checks.js';
 export { canonicalJson, isPlainJson } from '../core/json.js';

@@ -14,7 +14,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { boardgameIoGame, type BoardgameIoState, type BoardgameIoView, type BoardgameIoViewOf } from '../../src/adapters/boardgame.io/index.js';
 import { replay, seatUpdate, type AnyGameModule, type GameAction, type GameEvent } from '../../src/index.js';
 import { gameList, games } from '../../src/games/index.js';
-import type { CerealKillerView } from '../../src/games/cereal-killer/view.js';
+import type { CerealKillerView } from '../../src/games/cereal-killer/index.js';
 
 type ServerG = BoardgameIoState<unknown, unknown, GameAction, GameEvent>;
 
@@ -40,7 +40,7 @@ describe('boardgameIoGame', () => {
     const view = bgio.playerView?.({ G: started.G, ctx: started.ctx, playerID: '1' }) as BoardgameIoView<unknown, GameAction, GameEvent>;
     const { match } = started.G;
     if (match === null) throw new Error('not started');
-    expect(view).toEqual({ update: seatUpdate(games['cereal-killer'] as AnyGameModule, match, 1, started.G.events), refusal: null });
+    expect(view).toEqual({ update: seatUpdate(games['cereal-killer'] as AnyGameModule, match, 1, started.G.events), refusal: null, step: 0 });
     expect(JSON.stringify(view)).not.toContain(match.seed);
   });
 

@@ -1,8 +1,7 @@
 /** The events of One Card: Cereal Killer. Events that give the Killer away are `visibleTo` it alone. */
 import type { Visible } from '../../core/events.js';
 import type { PlayerId } from '../../core/types.js';
-import type { Interrogation, Question } from './schemas.js';
-import type { Spot } from './rules/basic-concepts.js';
+import type { EndReason, Interrogation, Question, Spot } from './schemas.js';
 
 /** Setup: who plays the Killer and who the Detective ("whoever had breakfast most recently"). */
 export interface RolesDealtEvent {
@@ -180,8 +179,8 @@ export interface GameEndedEvent {
   readonly winner: PlayerId;
   /** The winner's role. */
   readonly winnerRole: 'killer' | 'detective';
-  /** Machine-readable reason (as in the outcome). */
-  readonly reason: string;
+  /** Why the game ended (as in the outcome). */
+  readonly reason: EndReason;
   /** The Killer's trail: starting house, then three spots a day. */
   readonly trail: readonly Spot[];
 }

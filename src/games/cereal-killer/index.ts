@@ -11,18 +11,20 @@ import type { CerealKillerEvent } from './events.js';
 import { legalActions } from './legal.js';
 import { activePlayers, reduce, rules } from './reduce.js';
 import { resample } from './resample.js';
+import { stateSchema } from './rules/consistency.js';
 import {
   actionSchema,
   configSchema,
-  stateSchema,
   viewSchema,
   type CerealKillerAction,
   type CerealKillerConfig,
   type CerealKillerConfigInput,
   type CerealKillerState,
+  type CerealKillerView,
+  type EndReason,
 } from './schemas.js';
 import { setup } from './setup.js';
-import { view, type CerealKillerView } from './view.js';
+import { view } from './view.js';
 
 /** The One Card: Cereal Killer game module. Two seats; `config.killer` says which is the Killer. */
 export const cerealKiller: GameModule<
@@ -31,7 +33,8 @@ export const cerealKiller: GameModule<
   CerealKillerAction,
   CerealKillerEvent,
   CerealKillerView,
-  CerealKillerConfigInput
+  CerealKillerConfigInput,
+  EndReason
 > = {
   id: 'cereal-killer',
   title: 'One Card: Cereal Killer',
@@ -62,12 +65,15 @@ export type {
   CerealKillerAction,
   CerealKillerConfig,
   CerealKillerConfigInput,
+  CerealKillerRules,
   CerealKillerState,
+  CerealKillerView,
   ChooseStartingHouseAction,
   ClaimVictimAction,
   DayRecord,
   DetectiveMoveAction,
   DetectiveState,
+  EndReason,
   EndTurnAction,
   FinishMoveAction,
   InterrogateAction,
@@ -79,8 +85,7 @@ export type {
   PlaceDetectiveAction,
   PlaceWitnessAction,
   Question,
+  Spot,
 } from './schemas.js';
-export { CARDINALS, QUESTIONS, citySchema, viewSchema } from './schemas.js';
-export type { Spot } from './rules/basic-concepts.js';
-export type { CerealKillerView } from './view.js';
-export type { EndReason } from './rules/turn.js';
+export { CARDINALS, DEFAULT_RULES, QUESTIONS, citySchema, rulesOf, rulesSchema, viewSchema } from './schemas.js';
+export { refusalReasons, type CerealKillerRefusalReason } from './rules/errors.js';

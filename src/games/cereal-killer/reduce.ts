@@ -11,8 +11,8 @@ import type { CerealKillerEvent } from './events.js';
 import type { CerealKillerAction, CerealKillerState } from './schemas.js';
 import { applyArrest, applyEndTurn, checkArrest, checkEndTurn } from './rules/arrest.js';
 import { applyDetectiveMove, applyPlaceDetective, checkDetectiveMove, checkPlaceDetective } from './rules/detective-move.js';
-import { illegal } from './rules/errors.js';
-import { applyAnswerDirection, applyInterrogate, checkAnswerDirection, checkInterrogate } from './rules/interrogate.js';
+import { gameOver, illegal, notYourTurn } from './rules/errors.js';
+import { answerOwed, applyAnswerDirection, applyInterrogate, checkAnswerDirection, checkInterrogate } from './rules/interrogate.js';
 import {
   applyChooseStartingHouse,
   applyFinishMove,
@@ -47,14 +47,14 @@ export function activePlayers(state: CerealKillerState): PlayerId[] {
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. */
 export function checkAction(state: CerealKillerState, action: CerealKillerAction): GameError | null {
-  if (state.phase === 'over') return { code: 'GAME_OVER', reason: 'cereal-killer/game-over', message: 'Victory Conditions: the game is over' };
-  if (seatToAct(state) !== action.player) {
-    return { code: 'NOT_YOUR_TURN', reason: 'cereal-killer/not-your-turn', message: `Turn: seat ${action.player} may not act now` };
-  }
+  if (state.phase === 'over') return gameOver();
+  if (seatToAct(state) !== action.player) return notYourTurn(`Turn: seat ${action.player} may not act now`);
   const byKiller = action.player === killerSeat(state);
   if (KILLER_ACTIONS.has(action.type) !== byKiller) {
-    return illegal(byKiller ? `only the Detective may ${action.type}` : `only the Killer may ${action.type}`);
+    return illegal('cereal-killer/not-your-role', `Turn: only the ${byKiller ? 'Detective' : 'Killer'} may ${action.type}`);
   }
+  // Only the Killer acts while an answer is owed (seatToAct), and it must answer before anything else.
+  if (awaitingDirection(state) && action.type !== 'answer-direction') return answerOwed();
   switch (action.type) {
     case 'choose-starting-house':
       return checkChooseStartingHouse(state, action);

@@ -1,14 +1,28 @@
 /**
  * The types of One Card: Cereal Killer and the zod schemas that validate them. Each schema is
- * annotated with its type, so the compiler keeps the two in step.
+ * annotated with its type, so the compiler keeps the two in step. The state schema's cross-field
+ * checks need the rules, so the complete `stateSchema` is assembled above them, in
+ * `rules/consistency.ts`, from the shape declared here.
  */
 import * as z from 'zod/mini';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import { internContent } from '../../core/content.js';
 import { standInCity, type City, type SquareKind } from './content.js';
-import type { Spot } from './rules/basic-concepts.js';
-import type { CerealKillerView } from './view.js';
-import { stateProblems } from './rules/consistency.js';
+
+/**
+ * Where a figure stands: a square number `1..width*height`, or, in the subway tunnel, the negated
+ * number of the entrance it went down through (`-6` = in the tunnel, entered at square 6). The
+ * entrance is remembered because it is the square the Killer answers position questions from
+ * (ruling 16).
+ */
+export type Spot = number;
+
+/** The reasons a game of Cereal Killer ends, as they appear in `Outcome.reason`. */
+export type EndReason =
+  | 'detective-arrested-killer'
+  | 'killer-missed-objective'
+  | 'detective-out-of-arrests'
+  | 'killer-survived-seven-days';
 
 /** The five questions of the Interrogate section, each asked at most once per game. */
 export type Question = 'direction' | 'sameRow' | 'sameColumn' | 'inside' | 'parity';
@@ -43,6 +57,56 @@ export type Interrogation =
       readonly answer: 'even' | 'odd';
     };
 
+/**
+ * The table rules: one option per ruling where the rulebook can be read two ways. Each default is
+ * the engine's ruling (docs/games/cereal-killer.md, "Table rules"); a group that reads the line
+ * the other way flips the option.
+ */
+export interface CerealKillerRules {
+  /**
+   * Ruling 3. `false` (default): a house that holds a victim may be claimed again on a later day
+   * (the rulebook prints no limit per house). `true`: each house takes one victim in the game.
+   */
+  readonly oneVictimPerHouse: boolean;
+  /**
+   * Ruling 7. `false` (default): only a day the Killer decided not to claim, with a victim in
+   * reach, uses the one victimless day. `true`: every day without a victim uses it, one with no
+   * victim in reach included.
+   */
+  readonly forcedVictimlessDayCounts: boolean;
+  /**
+   * Ruling 4. `false` (default): the tunnel may be left by either entrance, the one gone down
+   * through included. `true`: "exit through the other" — the tunnel is left by the other entrance,
+   * and by the same one only when the Detective stands on the other (the Killer must always move).
+   */
+  readonly subwayExitThroughOther: boolean;
+  /**
+   * Ruling 5. `false` (default): the Killer's last step may not enter the Detective's square
+   * either. `true`: "pass through" spares the square a move ends on; only the first two steps are
+   * barred from it.
+   */
+  readonly endOnDetectiveSquare: boolean;
+  /**
+   * Ruling 18. `false` (default): the Detective's steps may come before and after an
+   * interrogation. `true`: Move is done in one piece; interrogating after moving ends the move.
+   */
+  readonly detectiveMoveInOnePiece: boolean;
+}
+
+/** The table rules a match plays by when its config names none: the engine's rulings. */
+export const DEFAULT_RULES: CerealKillerRules = /* @__PURE__ */ Object.freeze({
+  oneVictimPerHouse: false,
+  forcedVictimlessDayCounts: false,
+  subwayExitThroughOther: false,
+  endOnDetectiveSquare: false,
+  detectiveMoveInOnePiece: false,
+});
+
+/** The table rules `config` plays by: its own, or {@link DEFAULT_RULES} when it names none. */
+export function rulesOf(config: Pick<CerealKillerConfig, 'rules'>): CerealKillerRules {
+  return config.rules ?? DEFAULT_RULES;
+}
+
 /** The match configuration, completed with defaults. */
 export interface CerealKillerConfig {
   /** The number of seats: always 2 (accepted so that every game's config sets its seats the same way). */
@@ -51,6 +115,12 @@ export interface CerealKillerConfig {
   readonly killer: 0 | 1;
   /** The city card. Default {@link standInCity}. */
   readonly city: City;
+  /**
+   * The table rules, every option given (those left out completed with their defaults). Absent
+   * when the match was created without `rules`: it then plays by {@link DEFAULT_RULES}, and its
+   * config is what it was before table rules existed.
+   */
+  readonly rules?: CerealKillerRules;
 }
 
 /** The configuration a user may pass: every field is optional. */
@@ -61,6 +131,8 @@ export interface CerealKillerConfigInput {
   readonly killer?: 0 | 1;
   /** The city card. Default {@link standInCity}. */
   readonly city?: City;
+  /** Table rules to play by; each option left out keeps its default (see {@link CerealKillerRules}). */
+  readonly rules?: Partial<CerealKillerRules>;
 }
 
 /** The Killer picks the house its trail starts from, secretly (day 1, before moving). */
@@ -258,7 +330,44 @@ export interface CerealKillerState {
   /** What became public each day the Killer has moved, in order. */
   readonly days: readonly DayRecord[];
   /** How the game ended; `null` while it runs. */
-  readonly outcome: Outcome | null;
+  readonly outcome: Outcome<EndReason> | null;
+}
+
+/** One seat's (or a spectator's) view of a game of One Card: Cereal Killer. */
+export interface CerealKillerView {
+  /** Whose view this is; `null` for a spectator. */
+  readonly viewer: PlayerId | null;
+  /** The viewer's role. */
+  readonly role: 'killer' | 'detective' | 'spectator';
+  /** The Killer's seat. */
+  readonly killerSeat: PlayerId;
+  /** The Detective's seat. */
+  readonly detectiveSeat: PlayerId;
+  /**
+   * The city card, by reference: `'cereal-killer/stand-in'` for the stand-in city, else `custom:`
+   * and a hash of the city. The city itself is in the match's config, which is public.
+   */
+  readonly content: string;
+  /** The spoon: the current day. */
+  readonly day: number;
+  /** Whose part of the day it is. */
+  readonly phase: Phase;
+  /** The Detective's token and resources (all public). */
+  readonly detective: DetectiveState;
+  /** The park the Witness stands in, or `null`. */
+  readonly witness: number | null;
+  /** What became public each day the Killer has moved. */
+  readonly days: readonly DayRecord[];
+  /** Victims in the city: one per day that claimed one, a house claimed twice counting twice. */
+  readonly victims: number;
+  /** Questions not yet asked. */
+  readonly questionsLeft: readonly Question[];
+  /** Whether the Killer owes an answer to "Which direction is it?". */
+  readonly awaitingAnswer: boolean;
+  /** The Killer's notepad: for the Killer always, for everyone once the game is over; else `null`. */
+  readonly killer: KillerSecrets | null;
+  /** How the game ended, or `null`. */
+  readonly outcome: Outcome<EndReason> | null;
 }
 
 const squareKindSchema: z.ZodMiniType<SquareKind, SquareKind> = /* @__PURE__ */ z.enum(['house', 'park', 'cafe', 'subway', 'street']);
@@ -294,6 +403,45 @@ export const citySchema: z.ZodMiniType<City, City> = /* @__PURE__ */ z
 const PLAYERS_MESSAGE = 'One Card: Cereal Killer is for 2 players: the Killer and the Detective';
 const killerSeatSchema = /* @__PURE__ */ z.union([z.literal(0), z.literal(1)]);
 
+/** What each table rule means, for the config's JSON Schema: the two readings, the default first. */
+const RULE_DESCRIPTIONS: Readonly<Record<keyof CerealKillerRules, string>> = {
+  oneVictimPerHouse:
+    'Ruling 3. false (default): a house may be claimed again on a later day ("To claim a victim, place a victim marker when you are on a house" prints no limit per house). true: each house takes one victim in the game.',
+  forcedVictimlessDayCounts:
+    'Ruling 7. false (default): only a day the Killer decides not to claim, a victim being in reach, uses the one victimless day ("you may decide not to claim a victim"). true: every day without a victim uses it.',
+  subwayExitThroughOther:
+    'Ruling 4. false (default): the tunnel is left by either entrance ("you may go back over the same squares"). true: by the other one ("Enter at one subway entrance and exit through the other"), by the same one only when the Detective stands on the other.',
+  endOnDetectiveSquare:
+    'Ruling 5. false (default): no step of the Killer\'s, the last included, enters the Detective\'s square ("writing down the 3 numbers of the squares you pass through"). true: the move may end there; only passing through it is barred.',
+  detectiveMoveInOnePiece:
+    'Ruling 18. false (default): the Detective may move before and after interrogating ("you may do the following in any order"). true: Move is done in one piece, and interrogating after moving ends the move.',
+};
+
+/** One table rule as a user passes it: a boolean, `false` when left out. */
+function ruleOption(name: keyof CerealKillerRules): z.ZodMiniType<boolean, boolean | undefined> {
+  return z._default(z.boolean().check(z.describe(RULE_DESCRIPTIONS[name])), false);
+}
+
+/** Validates and completes the table rules a user passes: each option left out takes its default. */
+export const rulesSchema: z.ZodMiniType<CerealKillerRules, Partial<CerealKillerRules>> = /* @__PURE__ */ z
+  .strictObject({
+    oneVictimPerHouse: ruleOption('oneVictimPerHouse'),
+    forcedVictimlessDayCounts: ruleOption('forcedVictimlessDayCounts'),
+    subwayExitThroughOther: ruleOption('subwayExitThroughOther'),
+    endOnDetectiveSquare: ruleOption('endOnDetectiveSquare'),
+    detectiveMoveInOnePiece: ruleOption('detectiveMoveInOnePiece'),
+  })
+  .check(z.describe('Table rules: one option per ruling the rulebook lets groups read two ways; every default is the engine\'s ruling (docs/games/cereal-killer.md, "Table rules").'));
+
+/** The table rules as a saved state holds them: every option given. */
+const completeRulesSchema: z.ZodMiniType<CerealKillerRules, CerealKillerRules> = /* @__PURE__ */ z.strictObject({
+  oneVictimPerHouse: z.boolean(),
+  forcedVictimlessDayCounts: z.boolean(),
+  subwayExitThroughOther: z.boolean(),
+  endOnDetectiveSquare: z.boolean(),
+  detectiveMoveInOnePiece: z.boolean(),
+});
+
 /** Validates and completes a configuration. */
 export const configSchema: z.ZodMiniType<CerealKillerConfig, CerealKillerConfigInput> = /* @__PURE__ */ z.strictObject({
   players: z._default(
@@ -309,6 +457,8 @@ export const configSchema: z.ZodMiniType<CerealKillerConfig, CerealKillerConfigI
     z.optional(citySchema),
     z.transform((city: City | undefined): City => (city === undefined ? standInCity : internContent(city, standInCity))),
   ),
+  // Left out when not given, so that a config from before table rules completes as it did then.
+  rules: z.optional(rulesSchema),
 });
 
 
@@ -339,9 +489,16 @@ const interrogationSchema: z.ZodMiniType<Interrogation> = /* @__PURE__ */ z.disc
   z.strictObject({ question: z.literal('parity'), answer: z.enum(['even', 'odd']) }),
 ]);
 
-const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ z.strictObject({
+const endReasonSchema: z.ZodMiniType<EndReason, EndReason> = /* @__PURE__ */ z.enum([
+  'detective-arrested-killer',
+  'killer-missed-objective',
+  'detective-out-of-arrests',
+  'killer-survived-seven-days',
+]);
+
+const outcomeSchema: z.ZodMiniType<Outcome<EndReason>> = /* @__PURE__ */ z.strictObject({
   winners: z.array(player),
-  reason: z.string(),
+  reason: endReasonSchema,
   returns: z.array(z.number()),
   scores: z.optional(z.array(z.number())),
 });
@@ -374,23 +531,20 @@ const killerSecretsSchema: z.ZodMiniType<KillerSecrets> = /* @__PURE__ */ z.stri
   ),
 });
 
-/** Validates a state loaded from outside: its shape, then that play could have produced it. */
-export const stateSchema: z.ZodMiniType<CerealKillerState> = /* @__PURE__ */ z
-  .strictObject({
-    config: z.strictObject({ players: z.literal(2), killer: killerSeatSchema, city: citySchema }),
-    day: whole(1, 7),
-    phase: z.enum(['killer', 'detective', 'over']),
-    killer: killerSecretsSchema,
-    detective: detectiveSchema,
-    witness: z.nullable(square),
-    days: z.array(dayRecordSchema).check(z.maxLength(7)),
-    outcome: z.nullable(outcomeSchema),
-  })
-  .check(
-    z.superRefine((state, ctx) => {
-      for (const message of stateProblems(state)) ctx.addIssue({ code: 'custom', message });
-    }),
-  );
+/**
+ * Validates the shape of a state loaded from outside. Whether play could have produced it is the
+ * rules' question: `stateSchema` in `rules/consistency.ts` adds those checks.
+ */
+export const stateShapeSchema: z.ZodMiniType<CerealKillerState> = /* @__PURE__ */ z.strictObject({
+  config: z.strictObject({ players: z.literal(2), killer: killerSeatSchema, city: citySchema, rules: z.optional(completeRulesSchema) }),
+  day: whole(1, 7),
+  phase: z.enum(['killer', 'detective', 'over']),
+  killer: killerSecretsSchema,
+  detective: detectiveSchema,
+  witness: z.nullable(square),
+  days: z.array(dayRecordSchema).check(z.maxLength(7)),
+  outcome: z.nullable(outcomeSchema),
+});
 
 /** Validates a view (what `view` returns), for clients that check what they are sent. */
 export const viewSchema: z.ZodMiniType<CerealKillerView> = /* @__PURE__ */ z.strictObject({

@@ -33,18 +33,19 @@ describe('Basic Concepts: "Both movements and interaction are adjacent. Diagonal
       const error = refusal(play(start(), house(13)), step(diagonal));
       expect(error.code).toBe('ILLEGAL_ACTION');
       expect(error.message).toMatch(/Basic Concepts.*diagonals are not adjacent/);
+      expect(error.reason).toBe('cereal-killer/step-not-adjacent');
     });
   }
 
   it('squares two apart in a row are not adjacent (1 → 3 refused)', () => {
-    expect(refusal(play(start(), house(1)), step(3)).code).toBe('ILLEGAL_ACTION');
+    expect(refusal(play(start(), house(1)), step(3))).toMatchObject({ code: 'ILLEGAL_ACTION', reason: 'cereal-killer/step-not-adjacent' });
   });
 
   it('rows do not wrap: 5 and 6 are consecutive numbers but not adjacent', () => {
     // 5 is the east end of row 1, 6 the west end of row 2.
     const match = play(start(), house(5));
     expect(legalSteps(match)).toEqual([4, 10]);
-    expect(refusal(match, step(6)).code).toBe('ILLEGAL_ACTION');
+    expect(refusal(match, step(6))).toMatchObject({ code: 'ILLEGAL_ACTION', reason: 'cereal-killer/step-not-adjacent' });
   });
 
   it('a corner house has two neighbours (21: 16 and 22)', () => {
@@ -53,8 +54,8 @@ describe('Basic Concepts: "Both movements and interaction are adjacent. Diagonal
 
   it('squares off the card are refused (1 → 0 and 25 → 26 are no steps)', () => {
     // 0 is a valid spot number in the schema's range, and the move is simply not a step.
-    expect(refusal(play(start(), house(1)), step(0)).code).toBe('ILLEGAL_ACTION');
-    expect(refusal(play(start(), house(25)), step(26)).code).toBe('ILLEGAL_ACTION');
+    expect(refusal(play(start(), house(1)), step(0))).toMatchObject({ code: 'ILLEGAL_ACTION', reason: 'cereal-killer/step-not-adjacent' });
+    expect(refusal(play(start(), house(25)), step(26))).toMatchObject({ code: 'ILLEGAL_ACTION', reason: 'cereal-killer/step-not-adjacent' });
   });
 
   it('the Detective moves orthogonally too: from café 16 to 11, 17 or 21, never diagonally to 12 or 22', () => {
@@ -64,6 +65,7 @@ describe('Basic Concepts: "Both movements and interaction are adjacent. Diagonal
       const error = refusal(match, move(diagonal));
       expect(error.code).toBe('ILLEGAL_ACTION');
       expect(error.message).toMatch(/Basic Concepts/);
+      expect(error.reason).toBe('cereal-killer/step-not-adjacent');
     }
   });
 });

@@ -7,11 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { deserializeMatch, serializeMatch, type MatchResult } from '../../../src/core/index.js';
 import type { CerealKillerConfig } from '../../../src/games/cereal-killer/index.js';
 import {
+  arrest,
   cerealKiller,
   claim,
   endTurn,
   finish,
   house,
+  move,
   place,
   play,
   start,
@@ -147,6 +149,18 @@ describe('the state schema refuses states no play could produce', () => {
       /outcome exactly when it is over/,
     ],
   ];
+  it('an outcome whose reason is none of the four ends of the game (Victory Conditions)', () => {
+    const arrested = play(start(), house(1), claim(), ...walk(6, 7, 8), finish(), place(10), move(9), arrest());
+    expect(arrested.state.outcome?.reason).toBe('detective-arrested-killer');
+    expect(loadChanged(arrested, (state) => state).ok).toBe(true);
+    const confessed = { winners: [1], reason: 'killer-confessed', returns: [-1, 1] } as unknown as CerealKillerState['outcome'];
+    const loaded = loadChanged(arrested, (state) => ({ ...state, outcome: confessed }));
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.error.code).toBe('INVALID_STATE');
+    expect(loaded.error.message).toMatch(/outcome\.reason: expected one of "detective-arrested-killer", "killer-missed-objective", "detective-out-of-arrests", "killer-survived-seven-days"/);
+  });
+
   for (const [name, change, problem] of cases) {
     it(name, () => {
       const loaded = loadChanged(dayTwo(), change);

@@ -3,7 +3,9 @@
  * moving, verify that the victim objectives are met. 2. The Detective acts: After acting, move the
  * spoon to the next turn." Rulings 13 and 14.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { EndReasonOf, Outcome, OutcomeOf } from '../../../src/core/index.js';
+import type { EndReason } from '../../../src/games/cereal-killer/index.js';
 import {
   DETECTIVE,
   KILLER,
@@ -188,5 +190,17 @@ describe('Victory Conditions: "Killer: Wins if the victim objectives are met whi
     const match = play(afterMove, arrest());
     expect(match.state.detective.arrestsLeft).toBe(3);
     expect(match.state.outcome?.reason).toBe('killer-survived-seven-days');
+  });
+});
+
+describe('Victory Conditions: the four ends of the game, as types', () => {
+  it('the module\'s EndReason is the game\'s exported EndReason, and the state\'s outcome is typed by it', () => {
+    expectTypeOf<EndReasonOf<typeof cerealKiller>>().toEqualTypeOf<EndReason>();
+    expectTypeOf<EndReason>().toEqualTypeOf<
+      'detective-arrested-killer' | 'killer-missed-objective' | 'detective-out-of-arrests' | 'killer-survived-seven-days'
+    >();
+    expectTypeOf<OutcomeOf<typeof cerealKiller>>().toEqualTypeOf<Outcome<EndReason>>();
+    expectTypeOf(cerealKiller.outcome).returns.toEqualTypeOf<Outcome<EndReason> | null>();
+    expectTypeOf<Extract<CerealKillerEvent, { type: 'game-ended' }>['reason']>().toEqualTypeOf<EndReason>();
   });
 });

@@ -5,8 +5,8 @@
 import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
-import type { ArrestAction, CerealKillerState, EndTurnAction } from '../schemas.js';
-import { placeOf, STEP_SLOTS, stepTarget, type Spot } from './basic-concepts.js';
+import type { ArrestAction, CerealKillerState, EndTurnAction, Spot } from '../schemas.js';
+import { placeOf, STEP_SLOTS, stepTarget } from './basic-concepts.js';
 import type { City } from '../content.js';
 import { checkDetectiveActing } from './detective-move.js';
 import { detectiveSeat, killerSeat, killerSpot, todaysRecord } from './queries.js';

@@ -6,10 +6,10 @@
  * square 6). The entrance is remembered because it is the square the Killer answers position
  * questions from (see the rulings in `docs/games/cereal-killer.md`).
  */
+import type { GameError } from '../../../core/types.js';
 import type { City, SquareKind } from '../content.js';
-
-/** A square number, or a negated subway entrance for a figure in the tunnel. */
-export type Spot = number;
+import type { Spot } from '../schemas.js';
+import { illegal } from './errors.js';
 
 /** The location of the tunnel for blocking and arrests: the tunnel is one place, however entered. */
 export const TUNNEL = 0;
@@ -100,6 +100,25 @@ export function stepTarget(city: City, spot: Spot, slot: number): Spot | null {
 }
 
 /**
+ * Whether a step from `from` to `to` leaves the tunnel by the entrance it was entered through
+ * (ruling 4: allowed, unless the table rule `subwayExitThroughOther` reads "exit through the
+ * other" as a ban).
+ */
+export function exitsWhereEntered(from: Spot, to: Spot): boolean {
+  return from < 0 && to === -from;
+}
+
+/** The entrance a figure in the tunnel at `spot` did not go down through, or `null` outside the tunnel. */
+export function otherEntrance(city: City, spot: Spot): number | null {
+  if (spot >= 0) return null;
+  for (let slot = 0; slot < 2; slot++) {
+    const to = stepTarget(city, spot, slot);
+    if (to !== null && to !== -spot) return to;
+  }
+  return null;
+}
+
+/**
  * The squares orthogonally adjacent to `square` ("Diagonals are not considered adjacent"), in the
  * order north, west, east, south.
  */
@@ -116,6 +135,17 @@ export function orthogonalNeighbours(city: City, square: number): number[] {
 export function isStep(city: City, from: Spot, to: Spot): boolean {
   for (let slot = 0; slot < STEP_SLOTS; slot++) if (stepTarget(city, from, slot) === to) return true;
   return false;
+}
+
+/**
+ * "Both movements and interaction are adjacent. Diagonals are not considered adjacent": the
+ * refusal of a Killer's step or a Detective's move from `from` to `to` that is not one step.
+ */
+export function notAdjacent(from: Spot, to: Spot): GameError {
+  return illegal(
+    'cereal-killer/step-not-adjacent',
+    `Basic Concepts: movement is to an adjacent square (diagonals are not adjacent) or through the subway; ${to} is not one step from ${from}`,
+  );
 }
 
 /**

@@ -13,11 +13,12 @@ import type {
   InterrogateAction,
   Interrogation,
   Question,
+  Spot,
 } from '../schemas.js';
-import { columnOf, kindOf, referenceSquare, rowOf, samePlace, stepTarget, type Spot } from './basic-concepts.js';
-import { checkDetectiveActing } from './detective-move.js';
+import { columnOf, kindOf, referenceSquare, rowOf, samePlace, stepTarget } from './basic-concepts.js';
+import { checkDetectiveActing, detectiveHasMoved } from './detective-move.js';
 import { illegal } from './errors.js';
-import { awaitingDirection, killerSpot, todaysRecord } from './queries.js';
+import { awaitingDirection, killerSpot, tableRules, todaysRecord } from './queries.js';
 
 /** Questions already asked this game. */
 export function questionsAsked(state: CerealKillerState): Question[] {
@@ -84,6 +85,14 @@ export function isTruthful(city: City, interrogation: Interrogation, killer: Spo
   return answerOf(city, interrogation.question, killer, witness).answer === interrogation.answer;
 }
 
+/**
+ * "The Killer answers": while "Which direction is it?" waits for the Killer's answer, nothing else
+ * happens (only the Killer may act then, and only to answer).
+ */
+export function answerOwed(): GameError {
+  return illegal('cereal-killer/answer-owed', 'Interrogate: the Killer answers "Which direction is it?" before anything else happens');
+}
+
 /** Interrogating: the Witness is there, within reach, and the question is new. */
 export function checkInterrogate(state: CerealKillerState, action: InterrogateAction): GameError | null {
   const acting = checkDetectiveActing(state);
@@ -91,22 +100,30 @@ export function checkInterrogate(state: CerealKillerState, action: InterrogateAc
   const at = state.detective.at;
   if (at === null) return acting;
   if (state.witness === null) {
-    return illegal('Interrogate: there is no Witness in the city (one appears only with a victim next to a park, and one question per Witness)');
+    return illegal(
+      'cereal-killer/no-witness',
+      'Interrogate: there is no Witness in the city (one appears only with a victim next to a park, and one question per Witness)',
+    );
   }
   if (!canReachWitness(state.config.city, at, state.witness)) {
-    return illegal('Interrogate: position yourself adjacent to the Witness or on their square');
+    return illegal('cereal-killer/witness-out-of-reach', 'Interrogate: position yourself adjacent to the Witness or on their square');
   }
   if (wasAsked(state, action.question)) {
-    return illegal(`Interrogate: questions cannot be repeated, and "${action.question}" was already asked`);
+    return illegal('cereal-killer/question-repeated', `Interrogate: questions cannot be repeated, and "${action.question}" was already asked`);
   }
   return null;
 }
 
-/** Removes the Witness's token and records the question with its answer (or awaits the Killer's). */
+/**
+ * Removes the Witness's token and records the question with its answer (or awaits the Killer's).
+ * With the table rule `detectiveMoveInOnePiece`, an interrogation after moving ends the move: Move
+ * and Interrogate are each done in one piece, in either order (ruling 18).
+ */
 export function applyInterrogate(draft: Draft<CerealKillerState>, action: InterrogateAction, events: CerealKillerEvent[]): void {
   const witness = draft.witness;
   const killer = killerSpot(draft);
   if (witness === null || killer === null) return;
+  if (tableRules(draft).detectiveMoveInOnePiece && detectiveHasMoved(draft)) draft.detective.stepsLeft = 0;
   events.push({ type: 'witness-interrogated', day: draft.day, park: witness, question: action.question });
   const interrogation: Interrogation =
     action.question === 'direction'
@@ -123,11 +140,12 @@ export function checkAnswerDirection(state: CerealKillerState, action: AnswerDir
   const record = todaysRecord(state);
   const killer = killerSpot(state);
   if (!awaitingDirection(state) || record === null || record.witness === null || killer === null) {
-    return illegal('Interrogate: no "Which direction is it?" question is waiting for an answer');
+    return illegal('cereal-killer/no-question-to-answer', 'Interrogate: no "Which direction is it?" question is waiting for an answer');
   }
   const options = directionOptions(state.config.city, killer, record.witness);
   if (!options.includes(action.direction)) {
     return illegal(
+      'cereal-killer/answer-untrue',
       `Interrogate: the Killer answers truthfully, taking the Witness's location as the reference; the answer is ${options.join(' or ')}`,
     );
   }

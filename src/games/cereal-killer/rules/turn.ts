@@ -6,8 +6,7 @@
 import { castDraft, type Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
-import type { CerealKillerState, KillerMove } from '../schemas.js';
-import type { Spot } from './basic-concepts.js';
+import type { CerealKillerState, EndReason, KillerMove, Spot } from '../schemas.js';
 import { movePlanOf, victimlessDayUsed, victimReachable } from './move-planning.js';
 import { detectiveSeat, killerSeat, killerSpot, victimCount } from './queries.js';
 
@@ -24,13 +23,6 @@ export const VICTIM_OBJECTIVES: readonly { readonly day: number; readonly victim
   { day: 7, victims: 6 },
 ];
 
-/** The reasons a game of Cereal Killer ends, as they appear in `Outcome.reason`. */
-export type EndReason =
-  | 'detective-arrested-killer'
-  | 'killer-missed-objective'
-  | 'detective-out-of-arrests'
-  | 'killer-survived-seven-days';
-
 type Events = CerealKillerEvent[];
 
 /** Ends the game with `winner` taking it; the Killer's notepad is shown to everyone. */
@@ -45,8 +37,8 @@ export function endGame(draft: Draft<CerealKillerState>, winner: PlayerId, reaso
 /** A fresh move for the Killer standing on `start` at the beginning of a day of `state`. */
 export function freshMove(state: CerealKillerState, start: Spot): KillerMove {
   // "On one of the seven days you may decide not to claim a victim": after the day the Killer so
-  // decided (not a day on which no victim could be reached, ruling 7), a victim is owed every day
-  // one can be reached.
+  // decided (not a day on which no victim could be reached, ruling 7, unless the table rule
+  // forcedVictimlessDayCounts counts that day too), a victim is owed every day one can be reached.
   const claimRequired = victimlessDayUsed(state) && victimReachable(movePlanOf(state), start);
   return { claimRequired, victim: null, witness: null, witnessChoice: null };
 }
