@@ -28,3 +28,4 @@ export { MAX_ENVS, VectorEnv, createVectorEnv, type EpisodeEnd, type VectorEnvOf
 export { agentSpecFor, agentSpecList, agentSpecs } from './registry.js';
 export { cerealKillerAgent } from './cereal-killer.js';
 export { frozenHorrorAgent } from './frozen-horror.js';
+export { quadCityKillersAgent } from './quad-city-killers.js';

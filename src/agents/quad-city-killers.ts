@@ -87,6 +87,18 @@ function seatRow(seat: PlayerId | null, viewer: PlayerId, players: number): numb
   return isIndex(seat, players) ? (seat - viewer + players) % players : -1;
 }
 
+/**
+ * Writes the cards of `list` (distinct ids below `count`) as their places in it, from `offset`:
+ * the first card 1, the next 2, …, a card not in it 0. So the field is both the set (non-zero) and
+ * its order, which the view keeps (a pile in the order it grew, a hand in the order it is held).
+ */
+function setPlaces(tensor: Float32Array, offset: number, list: readonly number[], count: number): void {
+  for (let at = 0; at < list.length; at++) {
+    const card = list[at];
+    if (isIndex(card, count)) tensor[offset + card] = at + 1;
+  }
+}
+
 /** The ids of the Resource cards `keep` lets through, in id order, with each id's position among them (`-1` for the others). */
 interface CardSet {
   readonly ids: readonly number[];
@@ -304,15 +316,15 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
   const CITY = layout.field('seat-city', [P, N], 'Per seat: its Skull Pawn\'s city, one-hot; all 0 before placement.');
   const DEXTERITY = layout.field('seat-dexterity', [P, D], `Per seat: its Dexterity marker's spot, one-hot 0–${D - 1}.`);
   const HAND_SIZE = layout.field('seat-hand-size', [P], 'Per seat: Resource cards in hand (the number).');
-  const SHOWN = layout.field('seat-shown', [P, X], `Per seat: the cards of its hand everyone saw enter it (from under a killed Prey), 1 each over the ${resourceIds}.`);
+  const SHOWN = layout.field('seat-shown', [P, X], `Per seat: the cards of its hand everyone saw enter it (from under a killed Prey), over the ${resourceIds}: each card's place in that list (1 the first), 0 for the others.`);
   const MO = layout.field('seat-mo', [P, X], 'Per seat: the M.O. Weapon or Ego on its Killer Board, one-hot over the Resource cards.');
-  const COLLECTION = layout.field('seat-collection', [P, Y], `Per seat: the Prey it has killed, 1 each over the ${preyIds}.`);
-  const TROPHIES = layout.field('seat-trophies', [P, X], 'Per seat: the Resource cards in its collection, 1 each.');
+  const COLLECTION = layout.field('seat-collection', [P, Y], `Per seat: the Prey it has killed, over the ${preyIds}: each card's place in the order killed (1 the first), 0 for the others.`);
+  const TROPHIES = layout.field('seat-trophies', [P, X], 'Per seat: the Resource cards in its collection, each one\'s place in the order collected (1 the first), 0 for the others.');
   const NOTORIETY = layout.field('seat-notoriety', [P], 'Per seat: its Notoriety so far (the number).');
   const STARTING = layout.field('seat-starting-prey', [P, Y], 'Per seat: the Prey card it was dealt at setup, one-hot.');
   const HEAT = layout.field('city-heat', [N, H], `Per city: its Heat level, one-hot 1–${H}.`);
   const SPACE_PREY = layout.field('space-prey', [T, Y], `Per prey space (${spaces}; a city's Prey fill its spaces in the order placed): the Prey card on it, one-hot.`);
-  const SPACE_UNDER = layout.field('space-under', [T, X], 'Per prey space: the Resource cards under its Prey (spent in failed Attacks), 1 each.');
+  const SPACE_UNDER = layout.field('space-under', [T, X], 'Per prey space: the Resource cards under its Prey (spent in failed Attacks), each one\'s place in the order laid there (1 the first), 0 for the others.');
   const PLACING = layout.field('placing', [L, Y], `The revealed Prey waiting to be placed, front first: row j is the j-th, one-hot over the Prey cards (${L} rows).`);
   const PLACING_SEAT = layout.field('placing-seat', [L, P], 'Per Prey waiting: the seat that places it, one-hot over the seats.');
   const PLACING_CAUSE = layout.field('placing-cause', [L, Object.keys(REVEAL_CAUSES).length], `Per Prey waiting: why it was revealed, one-hot [${listed(REVEAL_CAUSES)}].`);
@@ -340,10 +352,10 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
   const WEAPON_ROLL = layout.field('attack-weapon-roll', [1 + DICE], "[a dice Weapon rolled, then its three dice's values].");
   const TOTALS = layout.field('attack-totals', [3], "[the attacker's total Advantage, the Prey Defense it had to meet, it met it].");
   const PREY_DECK = layout.field('prey-deck-size', [1], 'Cards in the Prey deck (the number).');
-  const PREY_DISCARD = layout.field('prey-discard', [Y], 'The Prey discard pile, 1 per card.');
+  const PREY_DISCARD = layout.field('prey-discard', [Y], 'The Prey discard pile: each card\'s place in it from the bottom (1 the first discarded), 0 for a card not in it.');
   const RESOURCE_DECK = layout.field('resource-deck-size', [1], 'Cards in the Resource deck (the number).');
-  const RESOURCE_DISCARD = layout.field('resource-discard', [X], 'The Resource discard pile, 1 per card.');
-  const HAND = layout.field('hand', [X], "The viewer's own hand (the solo hand, face up, in every view of a solo game), 1 per card.");
+  const RESOURCE_DISCARD = layout.field('resource-discard', [X], 'The Resource discard pile: each card\'s place in it from the bottom (1 the first discarded), 0 for a card not in it.');
+  const HAND = layout.field('hand', [X], "The viewer's own hand (the solo hand, face up, in every view of a solo game): each card's place in the hand as held (1 the first), 0 for a card not in it.");
   const WINNERS = layout.field('outcome-winners', [P], 'The winners, 1 each over the seats; all 0 while the game runs (and for a solo loss).');
   const REASON = layout.field('outcome-reason', [Object.keys(END_REASONS).length], `Why the game ended, one-hot [${listed(END_REASONS)}].`);
   const SCORES = layout.field('outcome-scores', [P], 'Per seat: its final Notoriety (the number).');
@@ -376,10 +388,10 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
       setOneHot(tensor, CITY + r * N, indexOr(seat.city, N));
       setOneHot(tensor, DEXTERITY + r * D, indexOr(seat.dexterity, D));
       tensor[HAND_SIZE + r] = seat.handSize;
-      for (const card of seat.shown) setOneHot(tensor, SHOWN + r * X, indexOr(card, X));
+      setPlaces(tensor, SHOWN + r * X, seat.shown, X);
       setOneHot(tensor, MO + r * X, indexOr(seat.mo, X));
-      for (const card of seat.collection) setOneHot(tensor, COLLECTION + r * Y, indexOr(card, Y));
-      for (const card of seat.trophies) setOneHot(tensor, TROPHIES + r * X, indexOr(card, X));
+      setPlaces(tensor, COLLECTION + r * Y, seat.collection, Y);
+      setPlaces(tensor, TROPHIES + r * X, seat.trophies, X);
       tensor[NOTORIETY + r] = seat.notoriety;
       setOneHot(tensor, STARTING + r * Y, indexOr(seat.startingPrey, Y));
     }
@@ -393,7 +405,7 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
         if (slot >= spacesHere) return;
         const space = first + slot;
         setOneHot(tensor, SPACE_PREY + space * Y, indexOr(onMap.card, Y));
-        for (const card of onMap.under) setOneHot(tensor, SPACE_UNDER + space * X, indexOr(card, X));
+        setPlaces(tensor, SPACE_UNDER + space * X, onMap.under, X);
       });
     });
 
@@ -466,10 +478,10 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
     }
 
     tensor[PREY_DECK] = view.preyDeckSize;
-    for (const card of view.preyDiscard) setOneHot(tensor, PREY_DISCARD, indexOr(card, Y));
+    setPlaces(tensor, PREY_DISCARD, view.preyDiscard, Y);
     tensor[RESOURCE_DECK] = view.resourceDeckSize;
-    for (const card of view.resourceDiscard) setOneHot(tensor, RESOURCE_DISCARD, indexOr(card, X));
-    for (const card of view.hand ?? []) setOneHot(tensor, HAND, indexOr(card, X));
+    setPlaces(tensor, RESOURCE_DISCARD, view.resourceDiscard, X);
+    if (view.hand !== null) setPlaces(tensor, HAND, view.hand, X);
 
     const { outcome } = view;
     if (outcome !== null) {

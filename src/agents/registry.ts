@@ -5,6 +5,7 @@
  */
 import { cerealKillerAgent } from './cereal-killer.js';
 import { frozenHorrorAgent } from './frozen-horror.js';
+import { quadCityKillersAgent } from './quad-city-killers.js';
 import type { AnyAgentSpec } from './types.js';
 
 /** Every agent spec of the package, keyed by its game's id. */
@@ -13,6 +14,8 @@ export const agentSpecs = {
   'cereal-killer': cerealKillerAgent,
   /** This Game Is Killer: Frozen Horror. */
   'frozen-horror': frozenHorrorAgent,
+  /** Quad City Killers. */
+  'quad-city-killers': quadCityKillersAgent,
 } as const;
 
 /** The registry's specs as a list, typed for generic code. */

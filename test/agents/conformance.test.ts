@@ -9,6 +9,7 @@ import { agentSpecList } from '../../src/agents/index.js';
 import { checkAgentSpec } from '../../src/testing/index.js';
 import { cityOf } from '../games/cereal-killer/helpers.js';
 import { COLOURS, standInContent as station, type StationContent } from '../../src/games/frozen-horror/index.js';
+import { standInContent as quadCity, type QuadCityContent } from '../../src/games/quad-city-killers/index.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 
@@ -23,6 +24,9 @@ const SIX_ROOMS: StationContent = {
   cards: station.cards.slice(0, 12),
 };
 
+/** Quad City Killers on a longer Heat track with three prey spaces a city: other sizes for its tensor. */
+const THREE_SPACES: QuadCityContent = { ...quadCity, name: 'three spaces', heatLevels: 8, cities: quadCity.cities.map((city) => ({ ...city, preySpaces: 3 })) };
+
 /** Configurations each game's spec is checked with (a game not listed here is checked with its defaults). */
 const CONFIGS: Readonly<Record<string, readonly unknown[]>> = {
   // Both seatings, and custom cities: one without parks or a subway (no Witness block, no tunnel
@@ -31,6 +35,9 @@ const CONFIGS: Readonly<Record<string, readonly unknown[]>> = {
   // The fewest seats, the most, and a station of six rooms and 12 cards (the default six seats
   // are played in test/agents/frozen-horror.test.ts and by the Python test).
   'frozen-horror': [{ players: 4 }, { players: 10 }, { players: 5, content: SIX_ROOMS }],
+  // Solo, two, four and six seats, begun high on the Dexterity Scale for short games (random games
+  // from the first spot run to 1 000–2 000 actions; the Python test plays those).
+  'quad-city-killers': [{ players: 1, startingDexterity: 4 }, { players: 2, startingDexterity: 3 }, { startingDexterity: 5 }, { players: 6, startingDexterity: 5, content: THREE_SPACES }],
 };
 
 describe('agent specs', () => {
