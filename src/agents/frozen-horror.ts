@@ -108,6 +108,18 @@ function indexOr(value: number | null, count: number): number {
   return isIndex(value, count) ? value : -1;
 }
 
+/**
+ * Writes the ids of `list` (distinct, below `count`) as their places in it, from `offset`: the
+ * first 1, the next 2, …, an id not in it 0. So the field is both the set (non-zero) and the order
+ * the view keeps (a pile in the order it grew).
+ */
+function setPlaces(tensor: Float32Array, offset: number, list: readonly number[], count: number): void {
+  for (let at = 0; at < list.length; at++) {
+    const id = list[at];
+    if (isIndex(id, count)) tensor[offset + id] = at + 1;
+  }
+}
+
 /** The row of `seat` in a per-seat block laid out from `viewer`: its place clockwise after the viewer; `-1` for no seat. */
 function seatRow(seat: PlayerId | null, viewer: PlayerId, players: number): number {
   return isIndex(seat, players) ? (seat - viewer + players) % players : -1;
@@ -245,16 +257,16 @@ function observation(config: FrozenHorrorConfig): ObservationSpec<FrozenHorrorVi
   const PRIORITY = layout.field('seat-priority', [P, PRIORITIES], 'Per seat: its Priority this round once a card set it, one-hot 0–2.');
   const DETAINED = layout.field('seat-detained', [P], 'Per seat: Detained! keeps it from moving this round.');
   const FORFEITED = layout.field('seat-forfeited', [P], 'Per seat: it plays no second card (it revealed with Analysis Results).');
-  const KNOWS = layout.field('seat-knows', [P, P], "Per seat: the seats whose current Identity card it has looked at, 1 each (public: the looks are played face up).");
+  const KNOWS = layout.field('seat-knows', [P, P], "Per seat: the seats whose current Identity card it has looked at (public: the looks are played face up), each one's place in the order looked at (1 the first), 0 for the others.");
   const HAND = layout.field('hand', [HAND_SIZES - 1, C], `The viewer's own Station cards in the order it holds them: row j is the j-th, one-hot over the ${cardIds}.`);
   const DECK = layout.field('deck-size', [C + 1], `Cards in the Station deck, one-hot 0–${C}.`);
-  const DISCARD = layout.field('discard', [C], 'The discard pile, 1 per card.');
-  const REMOVED = layout.field('removed', [C], 'The cards removed from the game, 1 per card.');
+  const DISCARD = layout.field('discard', [C], "The discard pile: each card's place in it from the bottom (1 the first discarded), 0 for a card not in it.");
+  const REMOVED = layout.field('removed', [C], "The cards removed from the game: each card's place in the order removed (1 the first), 0 for the others.");
   const DEAL_FROM = layout.field('deal-pile', [DEAL_PILES, Object.keys(DEAL_SOURCES).length], `This round's deal, pile by pile in the order it used them: row j is the j-th pile, one-hot [${listed(DEAL_SOURCES)}]; all 0 for a pile not used.`);
   const DEAL_CARDS = layout.field('deal-cards', [DEAL_PILES, C], "Per pile of the deal: the pile's cards when the deal reached it, 1 each.");
   const DEAL_TO = layout.field('deal-to', [DEAL_PILES, P, 2], 'Per pile of the deal and seat: [got one card from it, got two]; the cards were dealt two at a time clockwise from the First Player, so this is the whole record.');
-  const DESTROYED = layout.field('destroyed', [R], 'Destroyed rooms, 1 each.');
-  const LOCKDOWNS = layout.field('lockdowns', [Q], `Passages with a Lockdown token, 1 each over the passages by id 0–${Q - 1}.`);
+  const DESTROYED = layout.field('destroyed', [R], "Destroyed rooms: each room's place in the order destroyed (1 the first), 0 for the others.");
+  const LOCKDOWNS = layout.field('lockdowns', [Q], `Passages with a Lockdown token, over the passages by id 0–${Q - 1}: each one's place in the order locked (1 the first), 0 for the others.`);
   const FIRE = layout.field('fire', [R], 'The room with the Fire token, one-hot; all 0 without one.');
   const STAY_BACK = layout.field('stay-back', [P], 'The seat that played Stay Back! this round, one-hot over the seats.');
   const ARMED_MAN = layout.field('armed-man', [P], "The seat that played Don't Run Toward the Armed Man, one-hot over the seats.");
@@ -328,14 +340,17 @@ function observation(config: FrozenHorrorConfig): ObservationSpec<FrozenHorrorVi
       setOneHot(tensor, PRIORITY + r * PRIORITIES, indexOr(seat.priority, PRIORITIES));
       if (seat.detained) tensor[DETAINED + r] = 1;
       if (seat.forfeited) tensor[FORFEITED + r] = 1;
-      for (const known of seat.knows) setOneHot(tensor, KNOWS + r * P, seatRow(known, viewer, P));
+      for (let at = 0; at < seat.knows.length; at++) {
+        const known = seatRow(seat.knows[at] ?? null, viewer, P);
+        if (known >= 0) tensor[KNOWS + r * P + known] = at + 1;
+      }
     }
 
     const hand = view.hand ?? [];
     for (let at = 0; at < hand.length && at < HAND_SIZES - 1; at++) setOneHot(tensor, HAND + at * C, indexOr(hand[at] ?? null, C));
     setOneHot(tensor, DECK, indexOr(view.deckSize, C + 1));
-    for (const card of view.discard) setOneHot(tensor, DISCARD, indexOr(card, C));
-    for (const card of view.removed) setOneHot(tensor, REMOVED, indexOr(card, C));
+    setPlaces(tensor, DISCARD, view.discard, C);
+    setPlaces(tensor, REMOVED, view.removed, C);
     for (let at = 0; at < view.deal.length && at < DEAL_PILES; at++) {
       const pile = view.deal[at];
       if (pile === undefined) continue;
@@ -354,8 +369,8 @@ function observation(config: FrozenHorrorConfig): ObservationSpec<FrozenHorrorVi
         }
       }
     }
-    for (const room of view.destroyed) setOneHot(tensor, DESTROYED, indexOr(room, R));
-    for (const passage of view.lockdowns) setOneHot(tensor, LOCKDOWNS, indexOr(passage, Q));
+    setPlaces(tensor, DESTROYED, view.destroyed, R);
+    setPlaces(tensor, LOCKDOWNS, view.lockdowns, Q);
     setOneHot(tensor, FIRE, indexOr(view.fire, R));
     const { effects } = view;
     setOneHot(tensor, STAY_BACK, seatRow(effects.stayBack, viewer, P));
