@@ -95,7 +95,9 @@ function listed(table: Readonly<Record<string, number>>): string {
 
 /** The position of `key` in `table`, `-1` for a key it does not have. */
 function positionIn(table: Readonly<Record<string, number>>, key: string): number {
-  return Object.prototype.hasOwnProperty.call(table, key) ? (table[key] ?? -1) : -1;
+  // A key of Object.prototype ('constructor') reads a function, not a number.
+  const at = table[key];
+  return typeof at === 'number' ? at : -1;
 }
 
 /** Whether `value` is a whole number from 0 to `size - 1`. */

@@ -69,7 +69,9 @@ function listed(table: Readonly<Record<string, number>>): string {
 
 /** The position of `key` in `table`, `-1` for a key it does not have. */
 function positionIn(table: Readonly<Record<string, number>>, key: string): number {
-  return Object.prototype.hasOwnProperty.call(table, key) ? (table[key] ?? -1) : -1;
+  // A key of Object.prototype ('constructor') reads a function, not a number.
+  const at = table[key];
+  return typeof at === 'number' ? at : -1;
 }
 
 /** Whether `value` is a whole number from 0 to `size - 1`. */
@@ -289,12 +291,13 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
   const K = content.killers.length;
   const D = Math.max(...content.killers.map((board) => board.dexterity.length));
   const H = content.heatLevels;
-  /** Each city's first prey space among all the spaces, city by city. */
+  /** Each city's prey spaces, and its first among all the spaces, city by city. */
+  const spacesOf = content.cities.map((city) => city.preySpaces);
   const firstSpace: number[] = [];
   let T = 0;
-  for (const city of content.cities) {
+  for (const spaces of spacesOf) {
     firstSpace.push(T);
-    T += city.preySpaces;
+    T += spaces;
   }
   const L = P + 2;
   const ANSWERS = Math.max(1, P - 1);
@@ -327,7 +330,8 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
   const SPACE_UNDER = layout.field('space-under', [T, X], 'Per prey space: the Resource cards under its Prey (spent in failed Attacks), each one\'s place in the order laid there (1 the first), 0 for the others.');
   const PLACING = layout.field('placing', [L, Y], `The revealed Prey waiting to be placed, front first: row j is the j-th, one-hot over the Prey cards (${L} rows).`);
   const PLACING_SEAT = layout.field('placing-seat', [L, P], 'Per Prey waiting: the seat that places it, one-hot over the seats.');
-  const PLACING_CAUSE = layout.field('placing-cause', [L, Object.keys(REVEAL_CAUSES).length], `Per Prey waiting: why it was revealed, one-hot [${listed(REVEAL_CAUSES)}].`);
+  const CAUSES = Object.keys(REVEAL_CAUSES).length;
+  const PLACING_CAUSE = layout.field('placing-cause', [L, CAUSES], `Per Prey waiting: why it was revealed, one-hot [${listed(REVEAL_CAUSES)}].`);
   const PENDING = layout.field('pending', [Object.keys(DECISION_KINDS).length], `The decision the game waits for, one-hot [${listed(DECISION_KINDS)}]; all 0 for none.`);
   const PENDING_SEAT = layout.field('pending-seat', [P], 'The seat that decides, one-hot over the seats.');
   const PENDING_REACH = layout.field('pending-reach', [Object.keys(REACHES).length], `A Travel's reach, one-hot [${listed(REACHES)}].`);
@@ -374,9 +378,9 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
     setOneHot(tensor, TURN_PLAYER, seatRow(turn.player, viewer, P));
     tensor[TURN_NUMBER] = turn.number;
     setOneHot(tensor, ACTIONS, indexOr(turn.actionsLeft, ACTIONS_LEFT));
-    turn.heatMoved.forEach((moved, city) => {
-      if (moved && city < N) tensor[HEAT_MOVED + city] = 1;
-    });
+    // Plain loops here and below: observe runs at every step, and closures cost more than the writes.
+    const { heatMoved } = turn;
+    for (let city = 0; city < heatMoved.length && city < N; city++) if (heatMoved[city] === true) tensor[HEAT_MOVED + city] = 1;
     if (turn.dexterityMoved) tensor[TURN_FLAGS] = 1;
     if (turn.egoUsed) tensor[TURN_FLAGS + 1] = 1;
     if (turn.acted) tensor[TURN_FLAGS + 2] = 1;
@@ -396,25 +400,30 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
       setOneHot(tensor, STARTING + r * Y, indexOr(seat.startingPrey, Y));
     }
 
-    view.cities.forEach((city, id) => {
-      if (id >= N) return;
+    const { cities } = view;
+    for (let id = 0; id < cities.length && id < N; id++) {
+      const city = cities[id];
+      if (city === undefined) continue;
       setOneHot(tensor, HEAT + id * H, indexOr(city.heat - 1, H));
       const first = firstSpace[id] ?? 0;
-      const spacesHere = content.cities[id]?.preySpaces ?? 0;
-      city.prey.forEach((onMap, slot) => {
-        if (slot >= spacesHere) return;
+      const { prey } = city;
+      for (let slot = 0; slot < prey.length && slot < (spacesOf[id] ?? 0); slot++) {
+        const onMap = prey[slot];
+        if (onMap === undefined) continue;
         const space = first + slot;
         setOneHot(tensor, SPACE_PREY + space * Y, indexOr(onMap.card, Y));
         setPlaces(tensor, SPACE_UNDER + space * X, onMap.under, X);
-      });
-    });
+      }
+    }
 
-    view.placing.forEach((waiting, at) => {
-      if (at >= L) return;
+    const { placing } = view;
+    for (let at = 0; at < placing.length && at < L; at++) {
+      const waiting = placing[at];
+      if (waiting === undefined) continue;
       setOneHot(tensor, PLACING + at * Y, indexOr(waiting.prey, Y));
       setOneHot(tensor, PLACING_SEAT + at * P, seatRow(waiting.seat, viewer, P));
-      setOneHot(tensor, PLACING_CAUSE + at * Object.keys(REVEAL_CAUSES).length, positionIn(REVEAL_CAUSES, waiting.cause));
-    });
+      setOneHot(tensor, PLACING_CAUSE + at * CAUSES, positionIn(REVEAL_CAUSES, waiting.cause));
+    }
 
     const { pending } = view;
     if (pending !== null) {
@@ -454,11 +463,13 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
       setOneHot(tensor, ATTACK_STEP, positionIn(ATTACK_STEPS, attack.step));
       setOneHot(tensor, ATTACK_WEAPON, indexOr(attack.weapon, X));
       setOneHot(tensor, ATTACK_MODIFIER, indexOr(attack.modifier, X));
-      attack.answers.forEach((answer, at) => {
-        if (at >= ANSWERS) return;
+      const { answers } = attack;
+      for (let at = 0; at < answers.length && at < ANSWERS; at++) {
+        const answer = answers[at];
+        if (answer === undefined) continue;
         setOneHot(tensor, ANSWER_SEAT + at * P, seatRow(answer.seat, viewer, P));
         setOneHot(tensor, ANSWER_CARD + at * X, indexOr(answer.card, X));
-      });
+      }
       for (const seat of attack.waiting) setOneHot(tensor, WAITING, seatRow(seat, viewer, P));
       setOneHot(tensor, ATTACK_SCENE, indexOr(attack.scene, X));
       tensor[ATTACK_EXTRAS] = attack.egoBonus;
@@ -487,10 +498,8 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
     if (outcome !== null) {
       for (const winner of outcome.winners) setOneHot(tensor, WINNERS, seatRow(winner, viewer, P));
       setOneHot(tensor, REASON, positionIn(END_REASONS, outcome.reason));
-      outcome.scores.forEach((score, seat) => {
-        const r = seatRow(seat, viewer, P);
-        if (r >= 0) tensor[SCORES + r] = score;
-      });
+      const { scores } = outcome;
+      for (let seat = 0; seat < scores.length && seat < P; seat++) tensor[SCORES + seatRow(seat, viewer, P)] = scores[seat] ?? 0;
       for (const seat of outcome.tied) setOneHot(tensor, TIED, seatRow(seat, viewer, P));
       if (outcome.rank !== null) setOneHot(tensor, RANK, positionIn(RANKS, outcome.rank));
     }
