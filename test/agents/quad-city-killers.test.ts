@@ -15,7 +15,6 @@ import {
   declareEgo,
   discard,
   modifier,
-  pass,
   placePrey,
   play,
   position,
