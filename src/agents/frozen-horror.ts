@@ -219,7 +219,8 @@ function pickFailed<T>(index: number, type: string): T {
  * snake order, the decision the game waits for, every seat (relative to the viewer) with its token,
  * Badge, Identity card as far as the viewer may see it, hand size, cards played and what it has
  * looked at, the viewer's hand, the piles and this round's deal, the map's tokens, the round's
- * effects and the outcome.
+ * effects and the outcome. The lists the view keeps in the order they grew (the discard pile,
+ * the removed cards, destroyed rooms, Lockdowns, looks) hold each member's place.
  */
 function observation(config: FrozenHorrorConfig): ObservationSpec<FrozenHorrorView> {
   const { players: P, content } = config;

@@ -281,7 +281,8 @@ function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillers
  * spaces with the cards under them, the Prey waiting to be placed, the decision the game waits
  * for, the Attack in play with its cards and dice, the decks' sizes and discard piles, the
  * viewer's hand, and the outcome. Counts without a small bound (hand sizes, deck sizes,
- * Notoriety, the dice and totals) are the numbers themselves.
+ * Notoriety, the dice and totals) are the numbers themselves; the lists the view keeps in order
+ * (the piles, the hand, collections, the cards under a Prey or shown) hold each card's place.
  */
 function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKillersView> {
   const { players: P, content } = config;
