@@ -32,9 +32,9 @@ const CONFIGS: Readonly<Record<string, readonly unknown[]>> = {
   // Both seatings, and custom cities: one without parks or a subway (no Witness block, no tunnel
   // spots), one 3 × 3 with a Witness choice.
   'cereal-killer': [{}, { killer: 1 }, { city: cityOf('tiny', ['HS', 'SC']) }, { city: cityOf('small', ['HPH', 'PHS', 'SCH']), killer: 1 }],
-  // The fewest seats, the most, and a station of six rooms and 12 cards (the default six seats
-  // are played in test/agents/frozen-horror.test.ts and by the Python test).
-  'frozen-horror': [{ players: 4 }, { players: 10 }, { players: 5, content: SIX_ROOMS }],
+  // The fewest seats, the most, a station of six rooms and 12 cards, and every table rule at once
+  // (the default six seats are played in test/agents/frozen-horror.test.ts and by the Python test).
+  'frozen-horror': [{ players: 4 }, { players: 10 }, { players: 5, content: SIX_ROOMS }, { players: 7, rules: { lockdownsLiftAtEndOfRound: true, stayBackAtEndOfRound: true, armedManMostPlayersOnStation: true, helpPullsThroughPassages: true, removeWhenPlayedAsKey: true } }],
   // Solo, two, four and six seats, begun high on the Dexterity Scale for short games (random games
   // from the first spot run to 1 000–2 000 actions; the Python test plays those).
   'quad-city-killers': [{ players: 1, startingDexterity: 4 }, { players: 2, startingDexterity: 3 }, { startingDexterity: 5 }, { players: 6, startingDexterity: 5, content: THREE_SPACES }],
