@@ -36,8 +36,8 @@ const CONFIGS: Readonly<Record<string, readonly unknown[]>> = {
   // (the default six seats are played in test/agents/frozen-horror.test.ts and by the Python test).
   'frozen-horror': [{ players: 4 }, { players: 10 }, { players: 5, content: SIX_ROOMS }, { players: 7, rules: { lockdownsLiftAtEndOfRound: true, stayBackAtEndOfRound: true, armedManMostPlayersOnStation: true, helpPullsThroughPassages: true, removeWhenPlayedAsKey: true } }],
   // Solo, two, four and six seats, begun high on the Dexterity Scale for short games (random games
-  // from the first spot run to 1 000–2 000 actions; the Python test plays those).
-  'quad-city-killers': [{ players: 1, startingDexterity: 4 }, { players: 2, startingDexterity: 3 }, { startingDexterity: 5 }, { players: 6, startingDexterity: 5, content: THREE_SPACES }],
+  // from the first spot run to 1 000–2 000 actions), and solo and three seats under every table rule.
+  'quad-city-killers': [{ players: 1, startingDexterity: 4 }, { players: 2, startingDexterity: 3 }, { startingDexterity: 5 }, { players: 6, startingDexterity: 5, content: THREE_SPACES }, ...[1, 3].map((players) => ({ players, startingDexterity: 4, rules: { lockdownBarsTravelOnly: true, rivalRollsOutOfBody: true, dayJobThroughFifteen: true, mulliganRetryGainsHeat: true, failedAttackKeepsEgo: true, turnEndsAtThirdAction: true } }))],
 };
 
 describe('agent specs', () => {
