@@ -29,3 +29,5 @@ export { agentSpecFor, agentSpecList, agentSpecs } from './registry.js';
 export { cerealKillerAgent } from './cereal-killer.js';
 export { killercruiseAgent } from './killercruise.js';
 export { tatortTitanicAgent } from './tatort-titanic.js';
+export { frozenHorrorAgent } from './frozen-horror.js';
+export { quadCityKillersAgent } from './quad-city-killers.js';

@@ -6,6 +6,8 @@
 import { cerealKillerAgent } from './cereal-killer.js';
 import { killercruiseAgent } from './killercruise.js';
 import { tatortTitanicAgent } from './tatort-titanic.js';
+import { frozenHorrorAgent } from './frozen-horror.js';
+import { quadCityKillersAgent } from './quad-city-killers.js';
 import type { AnyAgentSpec } from './types.js';
 
 /** Every agent spec of the package, keyed by its game's id. */
@@ -16,6 +18,10 @@ export const agentSpecs = {
   killercruise: killercruiseAgent,
   /** Tatort Titanic. */
   'tatort-titanic': tatortTitanicAgent,
+  /** This Game Is Killer: Frozen Horror. */
+  'frozen-horror': frozenHorrorAgent,
+  /** Quad City Killers. */
+  'quad-city-killers': quadCityKillersAgent,
 } as const;
 
 /** The registry's specs as a list, typed for generic code. */
@@ -27,8 +33,8 @@ export function agentSpecFor(id: string): AnyAgentSpec | undefined {
 }
 
 /**
- * A game's own spec, typed for the generic registry: it is only ever used with its own game. (It
- * takes any spec of the registry, a union that a type parameter per game type could not infer.)
+ * A game's own spec, typed for the generic registry: it is only ever used with its own game. It
+ * takes any spec of the registry (their union), so the registry grows by its one line per game.
  */
 function generic(spec: (typeof agentSpecs)[keyof typeof agentSpecs]): AnyAgentSpec {
   return spec as unknown as AnyAgentSpec;

@@ -27,9 +27,12 @@ export interface ActionRange {
 
 /**
  * A game's actions as the integers `0 … size - 1`, for one configuration (OpenSpiel's "distinct
- * actions"). The space is the same for every seat: `encode` ignores the acting `player`, and
- * `decode` puts the seat it is given into the action. The index blocks are listed in `ranges`, in
- * order, covering `0 … size - 1` without gaps.
+ * actions"). The space is the same for every seat: `decode` puts the seat it is given into the
+ * action, and `encode` ignores the acting `player` — except where an action names another seat,
+ * which a space may count from the acting one (index `k` for "the seat `k + 1` places clockwise
+ * after you", as OpenSpiel's Hanabi names the player a hint goes to), so that one index means the
+ * same thing to every seat. The index blocks are listed in `ranges`, in order, covering
+ * `0 … size - 1` without gaps.
  *
  * `encode` and `decode` are inverse bijections between the indices and every action that can be
  * legal in some position of the configuration: `encode(decode(i, seat)) === i` for every index,
@@ -41,7 +44,7 @@ export interface ActionSpace<Action extends GameAction> {
   readonly size: number;
   /** The blocks of indices, one per action type, in index order. */
   readonly ranges: readonly ActionRange[];
-  /** The index of `action` (its `player` ignored), or `-1` if it is not an action of this space. */
+  /** The index of `action`, or `-1` if it is not an action of this space. */
   encode(action: Action): number;
   /**
    * The action with index `index`, taken by `seat`. Throws a `RangeError` for an index that is not

@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEnv, createVectorEnv } from '../../src/agents/index.js';
+import { agentSpecList, createEnv, createVectorEnv } from '../../src/agents/index.js';
 import { cerealKiller } from '../../src/games/cereal-killer/index.js';
 import { buildPackage, type TestBuild } from '../support/build.js';
 
@@ -84,7 +84,8 @@ afterAll(() => {
 
 describe('killer-rules env --stdio', () => {
   it('says hello with its protocol version and games', async () => {
-    expect(await request({ op: 'hello', id: 'h' })).toEqual({ id: 'h', ok: true, protocol: 1, games: ['cereal-killer'] });
+    // Every game of the registry, in its order.
+    expect(await request({ op: 'hello', id: 'h' })).toEqual({ id: 'h', ok: true, protocol: 1, games: agentSpecList.map((spec) => spec.game.id) });
   });
 
   it('answers bad lines with an error and keeps serving', async () => {
