@@ -55,7 +55,8 @@ describe('createEnv', () => {
   });
 
   it('refuses a game without an agent spec, naming the way out', () => {
-    const none = createEnv(killercruise, { seed: 's' });
+    // Every game of the registry has a spec; a game of one's own has none until one is given.
+    const none = createEnv({ ...killercruise, id: 'my-own-game' }, { seed: 's' });
     expect(none.ok).toBe(false);
     if (!none.ok) {
       expect(none.error.reason).toBe('agents/no-spec');
