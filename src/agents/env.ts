@@ -250,6 +250,9 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   readonly #truncations: boolean[];
   readonly #infos: EnvInfo[];
   readonly #slabs: Slabs;
+  /** The selected seat's legal mask in the state now, once `observe` has computed it (see `step`). */
+  readonly #legal: Uint8Array;
+  #legalKnown = false;
 
   /** @internal Use {@link createEnv}, which checks the options. */
   constructor(setup: EnvSetup<C, S, A, E, V, I>) {
@@ -268,6 +271,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.#truncations = new Array<boolean>(seats).fill(false);
     this.#infos = new Array<EnvInfo>(seats).fill(RUNNING);
     this.#slabs = new Slabs(setup.tensor.size, setup.space.size);
+    this.#legal = new Uint8Array(setup.space.size);
   }
 
   /** The seats still in the episode (PettingZoo's `agents`); empty before the first reset and once it is finished. */
@@ -362,7 +366,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     }
     const observation = this.observationSpec.observe(episode.viewNow(seat), into?.observation ?? this.#slabs.observation());
     const actionMask = into?.actionMask ?? this.#slabs.mask();
-    if (seat === this.#selection && this.#isLive(seat)) encodeLegal(this.actionSpace, episode.legalActions(seat), actionMask);
+    if (seat === this.#selection && this.#isLive(seat)) actionMask.set(this.#legalNow(episode, seat));
     else actionMask.fill(0);
     return into ?? { observation, actionMask };
   }
@@ -409,9 +413,16 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
       return refuseEnv('INVALID_INPUT', 'agents/bad-index', `step: an action is a whole number from 0 to ${size - 1}, not ${describeValue(index)}`);
     }
     const action = this.actionSpace.decode(index, seat);
-    const error = episode.check(action);
-    if (error !== null) {
-      return refuseIn(`step: index ${index} (${this.game.describeAction(action, this.config)}) is not legal for seat ${seat}`, error);
+    // The rules' check is skipped for an index in the mask `observe` computed for this very state
+    // and seat: that mask is `legalActions` encoded, `legalActions` lists exactly what `reduce`
+    // accepts (checkGameModule's check) and `decode` gives back the very action that was encoded
+    // (checkAgentSpec's), so the check could only say yes. Any other index is checked, and refused
+    // exactly as before.
+    if (!(this.#legalKnown && this.#legal[index] === 1)) {
+      const error = episode.check(action);
+      if (error !== null) {
+        return refuseIn(`step: index ${index} (${this.game.describeAction(action, this.config)}) is not legal for seat ${seat}`, error);
+      }
     }
     episode.apply(action);
     // Frozen: the log is handed out, and a match's log is immutable.
@@ -475,8 +486,18 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     return matchOf(start.match, deepFreeze(cloneJson(episode.stateNow())), episode.rng().state(), this.#log);
   }
 
+  /** The selected seat's legal mask now: computed once per state, for `observe` and `step` (the caller's to read, not to keep). */
+  #legalNow(episode: Episode<C, S, A, E, V, I>, seat: PlayerId): Uint8Array {
+    if (!this.#legalKnown) {
+      encodeLegal(this.actionSpace, episode.legalActions(seat), this.#legal);
+      this.#legalKnown = true;
+    }
+    return this.#legal;
+  }
+
   /** After a reset or an action: the rewards, terminations, truncations and infos, and who is selected. */
   #afterStep(episode: Episode<C, S, A, E, V, I>): void {
+    this.#legalKnown = false;
     this.#rewards.fill(0);
     const outcome = episode.outcome();
     if (outcome !== null) {
@@ -500,6 +521,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
 
   /** PettingZoo's dead step: `seat` leaves `agents`, the rewards are cleared, and the next seat whose episode is over is selected. */
   #deadStep(seat: PlayerId): void {
+    this.#legalKnown = false;
     this.#agents = this.#agents.filter((agent) => agent !== seat);
     this.#rewards.fill(0);
     this.#cumulative[seat] = 0;

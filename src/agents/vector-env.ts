@@ -112,6 +112,10 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   readonly #episodes: Episode<C, S, A, E, V, I>[] = [];
   readonly #observationRows: Float32Array[] = [];
   readonly #maskRows: Uint8Array[] = [];
+  /** Each game's legal mask in its state now, kept apart from `actionMasks`, which is the caller's to write on (see `step`). */
+  readonly #legalRows: Uint8Array[] = [];
+  /** Each game's seat to act, kept apart from `agents` for the same reason. */
+  readonly #seats: Int32Array;
   readonly #pending: A[] = [];
   #baseSeed: string;
   readonly #episodeCounts: number[];
@@ -139,7 +143,10 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.endings = new Array<EpisodeEnd | null>(numEnvs).fill(null);
     this.episodeSeeds = new Array<string>(numEnvs).fill('');
     this.#episodeCounts = new Array<number>(numEnvs).fill(-1);
+    this.#seats = new Int32Array(numEnvs);
+    const legal = new Uint8Array(numEnvs * actions);
     for (let env = 0; env < numEnvs; env++) {
+      this.#legalRows.push(legal.subarray(env * actions, (env + 1) * actions));
       this.#observationRows.push(this.observations.subarray(env * observationSize, (env + 1) * observationSize));
       this.#maskRows.push(this.actionMasks.subarray(env * actions, (env + 1) * actions));
     }
@@ -182,11 +189,15 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
       if (!(typeof index === 'number' && Number.isSafeInteger(index) && index >= 0 && index < size)) {
         return refuseEnv('INVALID_INPUT', 'agents/bad-index', `step: game ${env}: an action is a whole number from 0 to ${size - 1}, not ${describeValue(index)}`);
       }
-      const seat = this.agents[env] ?? 0;
+      const seat = this.#seats[env] ?? 0;
       const action = this.actionSpace.decode(index, seat);
-      const error = this.#episode(env).check(action);
-      if (error !== null) {
-        return refuseIn(`step: game ${env}: index ${index} (${this.game.describeAction(action, this.config)}) is not legal for seat ${seat}`, error);
+      // As in `AecEnv.step`: an index in the game's legal mask, computed for this very state, is an
+      // action the rules accept, so only the others go through the rules' check (and its refusal).
+      if (this.#legalRows[env]?.[index] !== 1) {
+        const error = this.#episode(env).check(action);
+        if (error !== null) {
+          return refuseIn(`step: game ${env}: index ${index} (${this.game.describeAction(action, this.config)}) is not legal for seat ${seat}`, error);
+        }
       }
       this.#pending.push(action);
     }
@@ -234,8 +245,11 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const seat = episode.seatToAct();
     if (seat === null) throw new Error(`${this.game.title}: the game runs but no seat may act`);
     this.agents[env] = seat;
+    this.#seats[env] = seat;
     this.observationSpec.observe(episode.viewNow(seat), this.#observationRows[env]);
-    encodeLegal(this.actionSpace, episode.legalActions(seat), this.#maskRows[env] ?? new Uint8Array(0));
+    const legal = this.#legalRows[env] ?? new Uint8Array(0);
+    encodeLegal(this.actionSpace, episode.legalActions(seat), legal);
+    this.#maskRows[env]?.set(legal);
   }
 
   #episode(env: number): Episode<C, S, A, E, V, I> {

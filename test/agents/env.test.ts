@@ -144,6 +144,28 @@ describe('bad steps', () => {
     expect(serializeMatch(env.match())).toBe(before);
   });
 
+  it('after observe, an index outside the mask is refused just the same, whatever the caller wrote into the mask it was handed', () => {
+    const env = envOf();
+    env.reset();
+    const observed = env.observe(0);
+    const fresh = envOf();
+    fresh.reset();
+    const unobserved = fresh.step(10);
+    // The step skips the rules' check only for an index in the env's own mask, not the caller's copy.
+    observed.actionMask.fill(1);
+    env.last()[0]?.actionMask.fill(1);
+    const refused = env.step(10);
+    expect(refused).toEqual(unobserved);
+    expect(refused.ok).toBe(false);
+    expect(env.log).toEqual([]);
+    // And a legal index taken after observe is the action it decodes to, as without observe.
+    const index = legalIndices(env.observe(0).actionMask)[0] ?? -1;
+    expect(env.step(index)).toEqual({ ok: true });
+    expect(fresh.step(index)).toEqual({ ok: true });
+    expect(env.log).toEqual(fresh.log);
+    expect(serializeMatch(env.match())).toBe(serializeMatch(fresh.match()));
+  });
+
   it('indices that are no index, and null for a seat still playing', () => {
     const env = envOf();
     env.reset();
@@ -261,5 +283,11 @@ describe('VectorEnv', () => {
     expect(wrongLength.ok ? null : wrongLength.error.reason).toBe('agents/bad-index');
     const illegal = vector.step([0, 0, 0, 0].map((_, env) => vector.actionMasks.subarray(env * n, (env + 1) * n).indexOf(0)));
     expect(illegal.ok ? null : illegal.error.message).toMatch(/^step: game 0: index \d+ \(.+\) is not legal for seat \d:/);
+    // The masks and seats handed out are the caller's to write on: the step trusts its own copies.
+    const illegalIndices = [0, 1, 2, 3].map((env) => vector.actionMasks.subarray(env * n, (env + 1) * n).indexOf(0));
+    vector.actionMasks.fill(1);
+    vector.agents.fill(1);
+    const stillIllegal = vector.step(illegalIndices);
+    expect(stillIllegal.ok ? null : stillIllegal.error.message).toMatch(/^step: game 0: index \d+ \(.+\) is not legal for seat \d:/);
   });
 });
