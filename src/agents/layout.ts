@@ -38,11 +38,15 @@ export class ActionLayout {
  * whole number inside the space (see {@link assertIndex}).
  */
 export function rangeOf(ranges: readonly ActionRange[], index: number): ActionRange {
-  let found = ranges[0];
-  for (const range of ranges) {
-    if (range.offset > index) break;
-    found = range;
+  // A binary search: `decode` runs at every environment step, and a space has up to a few dozen blocks.
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((ranges[middle]?.offset ?? Number.POSITIVE_INFINITY) <= index) low = middle;
+    else high = middle - 1;
   }
+  const found = ranges[low];
   if (found === undefined) throw new RangeError('an action space has at least one block');
   return found;
 }
