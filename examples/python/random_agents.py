@@ -40,7 +40,14 @@ class Chooser:
 
 
 def legal_indices(mask):
-    return [index for index, legal in enumerate(mask) if legal]
+    """The indices of the 1s of a mask (bytes), in order; `find` scans in C, which keeps the
+    agent's share of a step small beside the environment's for games with thousands of actions."""
+    indices = []
+    index = mask.find(1)
+    while index >= 0:
+        indices.append(index)
+        index = mask.find(1, index + 1)
+    return indices
 
 
 def episode_record(seed, outcome, steps):
@@ -58,6 +65,7 @@ def play_aec(args, command):
     episodes = []
     steps = 0
     with KillerRulesEnv(args.game, config=args.config, seed=args.seed, max_steps=args.max_steps, command=command, binary=not args.base64) as env:
+        started = time.perf_counter()
         for _ in range(args.games):
             env.reset()
             for agent in env.agent_iter():
@@ -68,7 +76,8 @@ def play_aec(args, command):
                 env.step(chooser.pick(legal_indices(observation["action_mask"])))
                 steps += 1
             episodes.append(episode_record(env.episode_seed, info["outcome"], env.steps))
-    return episodes, steps
+        seconds = time.perf_counter() - started
+    return episodes, steps, seconds
 
 
 def play_vector(args, command):
@@ -76,6 +85,7 @@ def play_vector(args, command):
     episodes = []
     steps = 0
     with KillerRulesVectorEnv(args.game, args.envs, config=args.config, seed=args.seed, max_steps=args.max_steps, command=command, binary=not args.base64) as env:
+        started = time.perf_counter()
         env.reset()
         n = env.action_size
         while len(episodes) < args.games:
@@ -86,7 +96,8 @@ def play_vector(args, command):
             for ending in env.endings:
                 if ending is not None:
                     episodes.append(episode_record(ending["seed"], ending["outcome"], ending["steps"]))
-    return episodes, steps
+        seconds = time.perf_counter() - started
+    return episodes, steps, seconds
 
 
 def main():
@@ -103,9 +114,9 @@ def main():
     parser.add_argument("--base64", action="store_true", help="tensors as base64 in the response lines, not raw bytes after them")
     args = parser.parse_args()
     command = ["node", args.bin, "env", "--stdio"] if args.bin else None
-    started = time.perf_counter()
-    episodes, steps = (play_vector if args.mode == "vector" else play_aec)(args, command)
-    seconds = time.perf_counter() - started
+    # The clock runs from the server's first reset to the last episode's end: what a training loop
+    # sees per step, without the server's start-up.
+    episodes, steps, seconds = (play_vector if args.mode == "vector" else play_aec)(args, command)
     json.dump({"game": args.game, "mode": args.mode, "envs": args.envs if args.mode == "vector" else 1, "steps": steps, "seconds": seconds, "episodes": episodes}, sys.stdout)
     sys.stdout.write("\n")
 
