@@ -1,0 +1,57 @@
+/**
+ * What the guided search ({@link searchBot}) knows of Tatort Titanic: its detectives play like the
+ * heuristic detective, and a position left unfinished is worth to a detective what its own sheet
+ * makes of it — the sheet comparison that decides the game when time runs out, read from its own
+ * view (the faces it has seen and the circumstances it crossed off).
+ */
+import type { SearchGuide } from '../../core/guided-search.js';
+import type { PlayerId } from '../../core/types.js';
+import { heuristicBot } from './bots.js';
+import { CANDIDATES_PER_COLOUR, COLOURS } from './content.js';
+import { circumstanceOf, type TatortTitanicAction, type TatortTitanicConfig } from './schemas.js';
+import type { TatortTitanicView } from './view.js';
+
+/** Un-crossed circumstances besides the solution's five at which a sheet is even with the others, about. */
+const EVEN_OPEN = 6;
+/** How fast the worth falls per circumstance left open beyond that. */
+const OPEN_SCALE = 2;
+
+/**
+ * A position's worth to `seat`, in [0, 1], from its own view: the game's result once it is over;
+ * else the chance its sheet still qualifies times how close it is. A circumstance it crossed off by
+ * its own entry without seeing the card may be the solution: in each colour the solution is one of
+ * the circumstances it has not seen, each as likely, so the sheet keeps it with the chance
+ * open ÷ unseen. Closeness is a logistic of the circumstances it leaves open besides the five
+ * ("whoever has the fewest circumstances not crossed off … wins").
+ */
+export function evaluate(view: TatortTitanicView, seat: PlayerId): number {
+  const outcome = view.outcome;
+  if (outcome !== null) return outcome.winners.includes(seat) ? 1 : 0;
+  const crossed = new Set(view.sheet?.crossedOff ?? []);
+  const seen = new Set<number>();
+  for (const card of view.seen ?? []) {
+    const circumstance = circumstanceOf(card);
+    if (circumstance !== null) seen.add(circumstance);
+  }
+  let keeps = 1;
+  let open = 0;
+  for (let colour = 0; colour < COLOURS.length; colour++) {
+    let unseen = 0;
+    let left = 0;
+    for (let k = 0; k < CANDIDATES_PER_COLOUR; k++) {
+      const circumstance = colour * CANDIDATES_PER_COLOUR + k;
+      if (!seen.has(circumstance)) unseen++;
+      if (!crossed.has(circumstance)) left++;
+    }
+    if (unseen === 0 || left === 0) return 0;
+    keeps *= left / unseen;
+    open += left - 1;
+  }
+  return keeps / (1 + Math.exp((open - EVEN_OPEN) / OPEN_SCALE));
+}
+
+/** The guide the search bot plays Tatort Titanic with (`search` on the command line). */
+export const searchGuide: SearchGuide<TatortTitanicView, TatortTitanicAction, TatortTitanicConfig> = {
+  policy: () => heuristicBot,
+  evaluate,
+};
