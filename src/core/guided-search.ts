@@ -47,6 +47,11 @@ export interface SearchGuide<View, Action, Config = unknown> {
    * its chance of winning. It sees only the view, so it cannot read a secret.
    */
   evaluate(view: View, seat: PlayerId, config: Config): number;
+  /**
+   * The game's own budget and settings, calibrated so one move costs at most about 200 ms on a
+   * quiet two-core machine; the options given to {@link searchBot} override them.
+   */
+  readonly defaults?: GuidedSearchOptions;
 }
 
 /** Options of {@link guidedSearch}. */
@@ -108,8 +113,9 @@ function keyOf(action: unknown): string {
 export function guidedSearch<View, Action extends GameAction, Config = unknown>(
   input: BotInput<View, Action, Config>,
   guide: SearchGuide<View, Action, Config>,
-  options: GuidedSearchOptions = {},
+  given: GuidedSearchOptions = {},
 ): Action {
+  const options: GuidedSearchOptions = { ...guide.defaults, ...given };
   const only = input.legal.length === 1 ? input.legal[0] : undefined;
   if (only !== undefined) return only;
   const iterations = options.iterations ?? 200;

@@ -1,5 +1,5 @@
 /**
- * What the guided search ({@link searchBot}) knows of One Card: Cereal Killer: its seats play like
+ * What the guided search (`searchBot`) knows of One Card: Cereal Killer: its seats play like
  * the heuristic bot, and a position left unfinished is worth to a seat what the days left and the
  * Detective's arrests left make of it, read from that seat's own view.
  */

@@ -1,5 +1,5 @@
 /**
- * What the guided search ({@link searchBot}) knows of This Game Is Killer: Frozen Horror: its seats
+ * What the guided search (`searchBot`) knows of This Game Is Killer: Frozen Horror: its seats
  * play like the heuristic bot, and a position left unfinished is worth to a seat what the survivors
  * make of it, read from its own view (who is alive is public; a seat knows its own Identity).
  */

@@ -1,5 +1,5 @@
 /**
- * What the guided search ({@link searchBot}) knows of Sebastian Fitzek Killercruise: the crew plays
+ * What the guided search (`searchBot`) knows of Sebastian Fitzek Killercruise: the crew plays
  * like the heuristic crew, and a position left unfinished is worth what the crew's progress makes of
  * it, read from a seat's own view: the rooms the clues still allow, the passengers the killer has
  * collected, and the figures still standing.

@@ -1,5 +1,5 @@
 /**
- * What the guided search ({@link searchBot}) knows of Quad City Killers: its seats play like the
+ * What the guided search (`searchBot`) knows of Quad City Killers: its seats play like the
  * heuristic bot, and a position left unfinished is worth to a seat what its Notoriety lead and its
  * Dexterity make of it, read from its own view — both are public, on the tracks.
  */

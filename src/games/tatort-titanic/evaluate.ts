@@ -1,5 +1,5 @@
 /**
- * What the guided search ({@link searchBot}) knows of Tatort Titanic: its detectives play like the
+ * What the guided search (`searchBot`) knows of Tatort Titanic: its detectives play like the
  * heuristic detective, and a position left unfinished is worth to a detective what its own sheet
  * makes of it — the sheet comparison that decides the game when time runs out, read from its own
  * view (the faces it has seen and the circumstances it crossed off).
