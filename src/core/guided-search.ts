@@ -197,7 +197,7 @@ export function guidedSearch<View, Action extends GameAction, Config = unknown>(
           bestAction = action;
         }
       }
-      if (best === null || bestAction === undefined) break;
+      if (best === null || bestAction === undefined || stepsTaken >= budget) break;
       play(world, bestAction, legal);
       path.push(best);
       const fresh = best.visits === 0;

@@ -36,4 +36,6 @@ export const searchGuide: SearchGuide<CerealKillerView, CerealKillerAction, Cere
   // public record are drawn once and shared.
   policy: () => withSharedWorlds(heuristicBot, (view) => JSON.stringify(view), 12),
   evaluate,
+  // Calibrated: about 200 ms a move on this project's two-core machine (docs/performance.md).
+  defaults: { iterations: 40, horizon: 12 },
 };

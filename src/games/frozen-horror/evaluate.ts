@@ -33,4 +33,6 @@ export function evaluate(view: FrozenHorrorView, seat: PlayerId): number {
 export const searchGuide: SearchGuide<FrozenHorrorView, FrozenHorrorAction, FrozenHorrorConfig> = {
   policy: () => heuristicBot,
   evaluate,
+  // Calibrated: about 200 ms a move on this project's two-core machine (docs/performance.md).
+  defaults: { iterations: 20, horizon: Infinity },
 };

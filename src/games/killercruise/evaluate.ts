@@ -43,4 +43,6 @@ export function evaluate(view: KillercruiseView, _seat: PlayerId, config: Killer
 export const searchGuide: SearchGuide<KillercruiseView, KillercruiseAction, KillercruiseConfig> = {
   policy: () => heuristicBot,
   evaluate,
+  // Calibrated: about 200 ms a move on this project's two-core machine (docs/performance.md).
+  defaults: { iterations: 20, horizon: 30 },
 };

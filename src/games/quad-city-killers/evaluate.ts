@@ -36,4 +36,6 @@ export function evaluate(view: QuadCityKillersView, seat: PlayerId): number {
 export const searchGuide: SearchGuide<QuadCityKillersView, QuadCityKillersAction, QuadCityKillersConfig> = {
   policy: () => heuristicBot,
   evaluate,
+  // Calibrated: about 200 ms a move on this project's two-core machine (docs/performance.md).
+  defaults: { iterations: 100, horizon: 20 },
 };

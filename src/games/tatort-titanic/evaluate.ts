@@ -54,4 +54,6 @@ export function evaluate(view: TatortTitanicView, seat: PlayerId): number {
 export const searchGuide: SearchGuide<TatortTitanicView, TatortTitanicAction, TatortTitanicConfig> = {
   policy: () => heuristicBot,
   evaluate,
+  // Calibrated: about 200 ms a move on this project's two-core machine (docs/performance.md).
+  defaults: { iterations: 30, horizon: 20 },
 };
