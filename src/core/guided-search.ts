@@ -26,7 +26,6 @@
  */
 import { botInputFor, type Bot, type BotInput } from './bots.js';
 import { rewardsOf } from './ismcts.js';
-import type { Rng } from './rng.js';
 import type { GameAction, PlayerId } from './types.js';
 import type { BotWorld } from './world.js';
 
@@ -49,9 +48,10 @@ export interface SearchGuide<View, Action, Config = unknown> {
   evaluate(view: View, seat: PlayerId, config: Config): number;
   /**
    * The game's own budget and settings, calibrated so one move costs at most about 200 ms on a
-   * quiet two-core machine; the options given to {@link searchBot} override them.
+   * quiet two-core machine, for every seat or by the seat's view (a seat whose model is dearer to
+   * run gets fewer iterations); the options given to {@link searchBot} override them.
    */
-  readonly defaults?: GuidedSearchOptions;
+  readonly defaults?: GuidedSearchOptions | ((view: View, seat: PlayerId) => GuidedSearchOptions);
 }
 
 /** Options of {@link guidedSearch}. */
@@ -115,7 +115,8 @@ export function guidedSearch<View, Action extends GameAction, Config = unknown>(
   guide: SearchGuide<View, Action, Config>,
   given: GuidedSearchOptions = {},
 ): Action {
-  const options: GuidedSearchOptions = { ...guide.defaults, ...given };
+  const defaults = typeof guide.defaults === 'function' ? guide.defaults(input.view, input.player) : guide.defaults;
+  const options: GuidedSearchOptions = { ...defaults, ...given };
   const only = input.legal.length === 1 ? input.legal[0] : undefined;
   if (only !== undefined) return only;
   const iterations = options.iterations ?? 200;
@@ -263,43 +264,29 @@ export function searchBot<View, Action extends GameAction, Config = unknown>(
 }
 
 /**
- * A model of play for one search whose sampled worlds are shared between decisions that see the
- * same public record (`keyOf` of the deciding seat's view): the first `size` draws for a key are
- * sampled as usual and kept, later draws hand out copies of them in turn. For a bot that samples
- * many worlds at every decision (a belief it would otherwise work out again and again), inside one
- * search. The worlds stay ones the seat cannot tell apart from its own, as long as `keyOf` keeps
- * everything the game's `resample` reads of the seat's view.
+ * A model of play for one search that decides once per information set: the first choice `bot`
+ * makes for a seat seeing a given view (by `keyOf`) is remembered, and made again whenever that
+ * seat sees that view again in the search. For a bot that works a lot out at every decision (one
+ * that samples dozens of worlds, say) and is asked the same question again and again inside one
+ * search. It still decides from the seat's view alone, and the same search still gives the same
+ * move; `keyOf` must tell apart every two views the seat can tell apart (the view's JSON does).
  */
-export function withSharedWorlds<View, Action, Config>(
+export function rememberingChoices<View, Action, Config>(
   bot: Bot<View, Action, Config>,
   keyOf: (view: View, player: PlayerId) => string,
-  size: number,
 ): Bot<View, Action, Config> {
-  const pools = new Map<string, { readonly worlds: BotWorld<View, Action>[]; next: number }>();
+  const choices = new Map<string, { readonly index: number; readonly json: string }>();
   return (input) => {
     const key = `${input.player}/${keyOf(input.view, input.player)}`;
-    let pool = pools.get(key);
-    if (pool === undefined) {
-      pool = { worlds: [], next: 0 };
-      pools.set(key, pool);
+    const known = choices.get(key);
+    if (known !== undefined) {
+      // The same view lists the same actions; the check guards a game where it would not.
+      const again = input.legal[known.index];
+      if (again !== undefined && JSON.stringify(again) === known.json) return again;
     }
-    const shared = pool;
-    const sample = (stream: Rng): BotWorld<View, Action> => {
-      if (shared.worlds.length < size) {
-        const world = input.sampleWorld(stream);
-        shared.worlds.push(world.clone());
-        return world;
-      }
-      const world = shared.worlds[shared.next % shared.worlds.length];
-      shared.next++;
-      return world === undefined ? input.sampleWorld(stream) : world.clone();
-    };
-    const { input: sharing, close } = botInputFor(() => input.view, sample, input.legal, input.player, input.rng, input.config);
-    try {
-      return bot(sharing);
-    } finally {
-      close();
-    }
+    const chosen = bot(input);
+    const index = input.legal.indexOf(chosen);
+    if (index >= 0) choices.set(key, { index, json: JSON.stringify(chosen) });
+    return chosen;
   };
 }
-

@@ -3,7 +3,7 @@
  * the heuristic bot, and a position left unfinished is worth to a seat what the days left and the
  * Detective's arrests left make of it, read from that seat's own view.
  */
-import { withSharedWorlds, type SearchGuide } from '../../core/guided-search.js';
+import { rememberingChoices, type SearchGuide } from '../../core/guided-search.js';
 import type { PlayerId } from '../../core/types.js';
 import { heuristicBot } from './bots.js';
 import type { CerealKillerAction, CerealKillerConfig, CerealKillerView } from './schemas.js';
@@ -32,10 +32,10 @@ export function evaluate(view: CerealKillerView, seat: PlayerId): number {
 
 /** The guide the search bot plays One Card: Cereal Killer with (`search` on the command line). */
 export const searchGuide: SearchGuide<CerealKillerView, CerealKillerAction, CerealKillerConfig> = {
-  // The Detective samples dozens of worlds per decision: inside one search, the worlds drawn for one
-  // public record are drawn once and shared.
-  policy: () => withSharedWorlds(heuristicBot, (view) => JSON.stringify(view), 12),
+  // The Detective samples dozens of worlds per decision: inside one search it decides once per view.
+  policy: () => rememberingChoices(heuristicBot, (view) => JSON.stringify(view)),
   evaluate,
-  // Calibrated: about 200 ms a move on this project's two-core machine (docs/performance.md).
-  defaults: { iterations: 40, horizon: 12 },
+  // Calibrated: about 200 ms a move on this project's two-core machine (docs/performance.md). The
+  // Detective's own model samples dozens of worlds at each of its decisions, so it searches less.
+  defaults: (view, seat) => (seat === view.detectiveSeat ? { iterations: 10, horizon: 12 } : { iterations: 40, horizon: 12 }),
 };

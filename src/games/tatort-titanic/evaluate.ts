@@ -11,18 +11,15 @@ import { CANDIDATES_PER_COLOUR, COLOURS } from './content.js';
 import { circumstanceOf, type TatortTitanicAction, type TatortTitanicConfig } from './schemas.js';
 import type { TatortTitanicView } from './view.js';
 
-/** Un-crossed circumstances besides the solution's five at which a sheet is even with the others, about. */
-const EVEN_OPEN = 6;
-/** How fast the worth falls per circumstance left open beyond that. */
-const OPEN_SCALE = 2;
-
 /**
  * A position's worth to `seat`, in [0, 1], from its own view: the game's result once it is over;
- * else the chance its sheet still qualifies times how close it is. A circumstance it crossed off by
- * its own entry without seeing the card may be the solution: in each colour the solution is one of
- * the circumstances it has not seen, each as likely, so the sheet keeps it with the chance
- * open ÷ unseen. Closeness is a logistic of the circumstances it leaves open besides the five
- * ("whoever has the fewest circumstances not crossed off … wins").
+ * else the chance its sheet still qualifies times how much it knows. A circumstance it crossed off
+ * by its own entry without seeing the card may be the solution: in each colour the solution is one
+ * of the circumstances it has not seen, each as likely, so the sheet keeps it with the chance
+ * open ÷ unseen. What it knows is the share of the 25 circumstances besides the solution whose card
+ * it has seen ("whoever has the fewest circumstances not crossed off … wins"): an entry made blind
+ * counts only against it, so the worth never rewards a guess the cards have not earned — a guess
+ * pays only when it names the solution, which ends the game.
  */
 export function evaluate(view: TatortTitanicView, seat: PlayerId): number {
   const outcome = view.outcome;
@@ -34,7 +31,7 @@ export function evaluate(view: TatortTitanicView, seat: PlayerId): number {
     if (circumstance !== null) seen.add(circumstance);
   }
   let keeps = 1;
-  let open = 0;
+  let unknown = 0;
   for (let colour = 0; colour < COLOURS.length; colour++) {
     let unseen = 0;
     let left = 0;
@@ -45,9 +42,10 @@ export function evaluate(view: TatortTitanicView, seat: PlayerId): number {
     }
     if (unseen === 0 || left === 0) return 0;
     keeps *= left / unseen;
-    open += left - 1;
+    unknown += unseen - 1;
   }
-  return keeps / (1 + Math.exp((open - EVEN_OPEN) / OPEN_SCALE));
+  const besides = COLOURS.length * (CANDIDATES_PER_COLOUR - 1);
+  return (keeps * (besides - unknown)) / besides;
 }
 
 /** The guide the search bot plays Tatort Titanic with (`search` on the command line). */
