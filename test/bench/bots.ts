@@ -80,16 +80,29 @@ const PLANS: readonly GamePlan[] = [
 
 const SEARCH = process.env.BOTS_SEARCH === undefined ? 'search' : `search:${process.env.BOTS_SEARCH}`;
 
-/** A row of the search table; `byRole` splits it by the Identity `seat` was dealt (Frozen Horror). */
+/**
+ * A row of the search table: `seeds` names the games it plays (a search row and the heuristic row
+ * beside it play the same deals, so the two differ by the bot in the chair alone); `byRole` splits
+ * it by the Identity `seat` was dealt (Frozen Horror).
+ */
 interface SearchRow extends Row {
+  readonly seeds: string;
   readonly byRole?: boolean;
 }
 
-/** Every seat in turn plays `subject` among `others`, with the heuristic bot in the same chair beside it. */
+/** Every seat in turn plays `subject` among `others`, with the heuristic bot in the same chair, on the same games, beside it. */
 function searchRows(seats: number, names: readonly string[], only: readonly number[] = Array.from({ length: seats }, (_, seat) => seat)): SearchRow[] {
   const heuristic = eachSeat(seats, 'heuristic', 'heuristic', 'heuristic vs heuristic', names);
   const search = eachSeat(seats, SEARCH, 'heuristic', `${SEARCH} vs heuristic`, names);
-  return only.flatMap((seat) => [heuristic[seat], search[seat]].filter((row): row is Row => row !== undefined));
+  return only.flatMap((seat) => {
+    const subject = search[seat];
+    const beside = heuristic[seat];
+    if (subject === undefined || beside === undefined) return [];
+    return [
+      { ...beside, seeds: subject.label },
+      { ...subject, seeds: subject.label },
+    ];
+  });
 }
 
 const SEARCH_PLANS: readonly (Omit<GamePlan, 'rows'> & { readonly rows: readonly SearchRow[] })[] = [
@@ -101,7 +114,7 @@ const SEARCH_PLANS: readonly (Omit<GamePlan, 'rows'> & { readonly rows: readonly
     id: 'killercruise',
     config: { players: 2, difficulty: 'easy' },
     cooperative: true,
-    rows: ['heuristic', SEARCH].map((bot) => ({ label: `a crew of ${bot} bots (easy, 2 seats)`, bots: [bot, bot], seat: 0 })),
+    rows: ['heuristic', SEARCH].map((bot) => ({ label: `a crew of ${bot} bots (easy, 2 seats)`, bots: [bot, bot], seat: 0, seeds: `a crew of ${SEARCH} bots (easy, 2 seats)` })),
   },
 ];
 
@@ -161,8 +174,9 @@ async function measureSearch(): Promise<void> {
       console.error(`${plan.id}: ${label} — ${percent(wins / Math.max(1, games))}`);
     };
     for (const row of plan.rows) {
-      const games = row.bots.some((bot) => bot.startsWith('search')) ? ISMCTS_GAMES : GAMES;
-      const result = await simulateParallel(plan.id, { games, seed: `bench-bots/${plan.id}/${row.label}`, config: plan.config, bots: [...row.bots] });
+      // Both rows of a pair play the same games.
+      const games = ISMCTS_GAMES;
+      const result = await simulateParallel(plan.id, { games, seed: `bench-bots/${plan.id}/${row.seeds}`, config: plan.config, bots: [...row.bots] });
       if (!result.ok) throw new Error(`${plan.id} ${row.label}: ${result.error.message}`);
       const { summary } = result;
       if (row.byRole === true) {
@@ -195,7 +209,7 @@ async function measureSearch(): Promise<void> {
       const text = readFileSync(page, 'utf8');
       const start = text.indexOf('<!-- search-strength:start -->');
       const end = text.indexOf('<!-- search-strength:end -->');
-      const body = `<!-- search-strength:start -->\nMeasured with \`npm run bench:bots -- --search --write\` (${GAMES} games per row, ${ISMCTS_GAMES} per row with a search seat, \`${SEARCH}\`, config ${JSON.stringify(plan.config)}):\n\n${table}\n`;
+      const body = `<!-- search-strength:start -->\nMeasured with \`npm run bench:bots -- --search --write\` (${ISMCTS_GAMES} games per row, each search row and the heuristic row above it on the same games, \`${SEARCH}\`, config ${JSON.stringify(plan.config)}):\n\n${table}\n`;
       if (start < 0 || end < start) throw new Error(`${page} has no search-strength markers`);
       writeFileSync(page, text.slice(0, start) + body + text.slice(end));
     }
