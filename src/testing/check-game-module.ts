@@ -112,6 +112,13 @@ function clipText(text: string): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
+/**
+ * The check an undeclared write fails: in the immutable mode everything outside what
+ * `rules.writes` declares for an action is the state's own frozen data, so `reduce` refuses a
+ * write there (`core/undeclared-write`, naming the part).
+ */
+const WRITES_DECLARED = 'rules.writes declares every part an apply writes';
+
 /** Candidates of an inactive seat offered to `reduce` per exhaustive position. */
 const INACTIVE_SAMPLE = 64;
 
@@ -376,7 +383,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
       const [, legal] = this.rng.pick(acting);
       const action = this.rng.pick(legal);
       const applied = applyAction(this.game, this.match, action);
-      if (!applied.ok) this.fail('legal actions are accepted', applied.error.message);
+      if (!applied.ok) this.fail(applied.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', applied.error.message);
       this.checkEvents(applied.events);
       this.match = applied.match;
       this.taken++;
@@ -519,6 +526,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
         const action = candidate as unknown as A;
         this.candidatesTried++;
         const result = this.guard('reduce never throws', () => game.reduce(state, action, restoreRng(this.match.rng)));
+        if (!result.ok && result.error.reason === 'core/undeclared-write') this.fail(WRITES_DECLARED, `${describeValue(action)}: ${result.error.message}`);
         if (result.ok && !listed.has(canonicalJson(action))) {
           this.fail('legalActions lists every action reduce accepts', `reduce accepts ${describeValue(action)} from seat ${seat}, but legalActions does not list it`);
         }
@@ -727,7 +735,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
           this.fail('describeAction', `empty description of ${describeValue(action)} in the game's words`);
         }
         const applied = applyAction(game, this.match, action);
-        if (!applied.ok) this.fail('legal actions are accepted', `${describeValue(action)}: ${applied.error.message}`);
+        if (!applied.ok) this.fail(applied.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', `${describeValue(action)}: ${applied.error.message}`);
         const reordered = Object.fromEntries(Object.entries(action).reverse());
         const again = applyUntrusted(game, this.match, reordered);
         if (!again.ok || JSON.stringify(again.match.state) !== JSON.stringify(applied.match.state)) {
