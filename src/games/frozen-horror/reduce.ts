@@ -29,6 +29,7 @@ import { runOn } from './rules/flow.js';
 import { applyPlayCard, checkPlayCard } from './rules/playing-the-game.js';
 import { activeSeat } from './rules/queries.js';
 import { applyMove, checkMove } from './rules/station-cards.js';
+import { writes } from './writes.js';
 
 /** The seats that may act: the seat a pending decision belongs to, else the seat whose turn it is to play; `[]` once over. */
 export function activePlayers(state: FrozenHorrorState): PlayerId[] {
@@ -105,4 +106,5 @@ export const rules: GameRules<FrozenHorrorState, FrozenHorrorAction, FrozenHorro
   check: checkAction,
   apply: (draft, action, rng, events) => applyAction(draft as Draft<FrozenHorrorState>, action, rng, events),
   constant: ['config'],
+  writes,
 };
