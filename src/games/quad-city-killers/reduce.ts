@@ -31,6 +31,7 @@ import { situation } from './rules/queries.js';
 import { applyRefill, checkRefill } from './rules/solo-play.js';
 import { applyTravel, applyTravelTo, checkTravel, checkTravelTo } from './rules/travel.js';
 import { applyClaimMo, applyPassClaim, checkClaimMo, checkPassClaim } from './rules/weapon-cards.js';
+import { writes } from './writes.js';
 
 export { activePlayers };
 
@@ -187,6 +188,7 @@ export const rules: GameRules<S, QuadCityKillersAction, QuadCityKillersEvent> = 
   apply: (draft, action, rng, events) => applyAction(draft as Draft<S>, action, rng, events),
   constant: ['config'],
   pickLegal,
+  writes,
 };
 
 /** The immutable mode: check, then apply through immer. */
