@@ -7,21 +7,29 @@
  * - simulate — `simulate()` with random bots, set-up included: games/s and µs/action;
  * - search — iterations of what a search bot does: `resample` of a position for the acting seat, then
  *   a random playout to the end in the mutable mode;
- * - the anchor: boardgame.io 0.50.2 stepping random tic-tac-toe through its own reducer.
+ * - the anchor: boardgame.io 0.50.2 stepping random tic-tac-toe through its own reducer;
+ * - kept — bytes of heap each action adds to a server that keeps every match of its games (the
+ *   states share what the actions did not change): matches of random games through `applyAction`,
+ *   every one kept, until 1 000 actions, heap measured after garbage collection.
  *
- * Figures are medians of three rounds. With `--write`, the table replaces the one in
- * docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
+ * Figures are medians of three rounds. The validated path's ratio to the anchor is taken round by
+ * round, the anchor measured just before and after each round of the game, so that a shared
+ * machine's changing load does not tilt it. With `--write`, the table replaces the one in
+ * docs/performance.md. `BENCH_SCALE` (default 1) scales the work; `BENCH_LIBRARY` (default
+ * `dist/index.js`) names another build to measure, such as an older one for a before/after.
  */
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 type Library = typeof import('killer-rules');
 type Game = Library['gameList'][number];
 
-const library = (await import(pathToFileURL(resolve('dist/index.js')).href)) as Library;
+const library = (await import(pathToFileURL(resolve(process.env.BENCH_LIBRARY ?? 'dist/index.js')).href)) as Library;
 const { applyAction, createMatch, createRng, gameList, openWorld, simulate } = library;
 const require = createRequire(import.meta.url);
 const { playTicTacToe } = require('./tic-tac-toe.cjs') as { playTicTacToe: (games: number, pick: (ids: number[]) => number) => number };
@@ -125,23 +133,65 @@ function rounds(measure: (round: number) => number): number {
   return median([0, 1, 2].map(measure));
 }
 
-const ticTacToe = rounds((round) => {
+/** One round of the anchor: µs per tic-tac-toe move. */
+function anchorRound(round: number | string): number {
   const pick = createRng(`bench/ttt/${round}`);
   const games = Math.max(20, Math.round(300 * SCALE));
   const started = process.hrtime.bigint();
   const moves = playTicTacToe(games, (ids) => pick.pick(ids));
   return Number(process.hrtime.bigint() - started) / 1e3 / moves;
-});
+}
+
+const ticTacToe = rounds(anchorRound);
+
+/** The collector, for the memory figures (a benchmark may ask V8 for it; the library never does). */
+const collectGarbage = ((): (() => void) => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+
+/** Bytes of heap per action kept: every match of random games through `applyAction`, until 1 000 actions. */
+function retainedPerAction(game: Game): number {
+  const chooser = createRng(`bench/kept/${game.id}`);
+  const kept: unknown[] = [];
+  collectGarbage();
+  collectGarbage();
+  const before = process.memoryUsage().heapUsed;
+  let actions = 0;
+  for (let index = 0; actions < 1000; index++) {
+    const created = createMatch(game, { seed: `bench/kept/${index}`, config: configOf(game) });
+    if (!created.ok) throw new Error(created.error.message);
+    let match = created.match;
+    kept.push(match);
+    while (actions < 1000 && game.outcome(match.state) === null) {
+      const player = game.activePlayers(match.state)[0] ?? 0;
+      const applied = applyAction(game, match, chooser.pick(game.legalActions(match.state, player)));
+      if (!applied.ok) throw new Error(applied.error.message);
+      match = applied.match;
+      kept.push(match);
+      actions++;
+    }
+  }
+  collectGarbage();
+  collectGarbage();
+  const after = process.memoryUsage().heapUsed;
+  // Read the kept matches after measuring, so that none is collected before.
+  if (kept.length <= actions) throw new Error('every match was to be kept');
+  return (after - before) / actions;
+}
 
 interface Row {
   readonly game: string;
   readonly validated: number;
+  /** The validated path ÷ the anchor, each round against the anchor measured around it. */
+  readonly ratio: number;
   readonly immutable: number;
   readonly mutable: number;
   readonly simulateGames: number;
   readonly simulateAction: number;
   readonly search: number;
   readonly length: number;
+  readonly kept: number;
 }
 
 const rows: Row[] = gameList.map((game) => {
@@ -151,6 +201,12 @@ const rows: Row[] = gameList.map((game) => {
       const [actions, micros] = play(game, round < 0 ? Math.ceil(games / 5) : games, path, `${round}`);
       return micros / actions;
     });
+  const validatedRounds = [-1, 0, 1, 2].map((round) => {
+    const anchorBefore = anchorRound(`${game.id}/${round}/before`);
+    const [actions, micros] = play(game, round < 0 ? Math.ceil(games / 5) : games, 'validated', `${round}`);
+    const anchor = (anchorBefore + anchorRound(`${game.id}/${round}/after`)) / 2;
+    return { perAction: micros / actions, ratio: micros / actions / anchor };
+  }).slice(1);
   simulated(game, games, 'warm');
   // Ten times the games of the other paths: a random game is so quick that a shorter round
   // measures the collector's and the compiler's moods more than the simulation.
@@ -162,19 +218,31 @@ const rows: Row[] = gameList.map((game) => {
     const [count, micros] = iterations(game, Math.max(50, Math.round(1000 * SCALE)), `${round}`);
     return count / (micros / 1e6);
   });
-  return { game: game.id, validated: per('validated'), immutable: per('immutable'), mutable: per('mutable'), simulateGames, simulateAction, search, length };
+  return {
+    game: game.id,
+    validated: median(validatedRounds.map((round) => round.perAction)),
+    ratio: median(validatedRounds.map((round) => round.ratio)),
+    immutable: per('immutable'),
+    mutable: per('mutable'),
+    simulateGames,
+    simulateAction,
+    search,
+    length,
+    // The first run compiles what the second measures.
+    kept: (retainedPerAction(game), retainedPerAction(game)),
+  };
 });
 
 const fixed = (value: number, digits: number): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const header = '| game | validated µs/action | immutable µs/action | mutable µs/action | simulate games/s | simulate µs/action | search iterations/s | actions/game | validated ÷ anchor |';
+const header = '| game | validated µs/action | immutable µs/action | mutable µs/action | simulate games/s | simulate µs/action | search iterations/s | actions/game | kept bytes/action | validated ÷ anchor |';
 const lines = [
   header,
-  '|---|---|---|---|---|---|---|---|---|',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (row) =>
-      `| ${row.game}${CONFIGS[row.game] === undefined ? '' : ` (${JSON.stringify(CONFIGS[row.game])})`} | ${fixed(row.validated, 2)} | ${fixed(row.immutable, 2)} | ${fixed(row.mutable, 3)} | ${fixed(row.simulateGames, 0)} | ${fixed(row.simulateAction, 3)} | ${fixed(row.search, 0)} | ${fixed(row.length, 1)} | ${fixed(row.validated / ticTacToe, 3)} |`,
+      `| ${row.game}${CONFIGS[row.game] === undefined ? '' : ` (${JSON.stringify(CONFIGS[row.game])})`} | ${fixed(row.validated, 2)} | ${fixed(row.immutable, 2)} | ${fixed(row.mutable, 3)} | ${fixed(row.simulateGames, 0)} | ${fixed(row.simulateAction, 3)} | ${fixed(row.search, 0)} | ${fixed(row.length, 1)} | ${fixed(row.kept, 0)} | ${fixed(row.ratio, 3)} |`,
   ),
-  `| *anchor: boardgame.io 0.50.2, tic-tac-toe reducer* | ${fixed(ticTacToe, 1)} µs/move | | | | | | | 1 |`,
+  `| *anchor: boardgame.io 0.50.2, tic-tac-toe reducer* | ${fixed(ticTacToe, 1)} µs/move | | | | | | | | 1 |`,
 ];
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
 console.log(lines.join('\n'));
