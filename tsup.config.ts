@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// One entry per subpath export; a new game adds its `games/<id>/index` line here and in package.json.
+// One entry per subpath export; a new game adds its `games/<id>/index` (and `games/<id>/board`) line here and in package.json.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -11,6 +11,13 @@ export default defineConfig({
     'games/cereal-killer/index': 'src/games/cereal-killer/index.ts',
     'games/frozen-horror/index': 'src/games/frozen-horror/index.ts',
     'games/quad-city-killers/index': 'src/games/quad-city-killers/index.ts',
+    // Each game's board renderer sits beside its rules, a subpath of its own (`killer-rules/<id>/board`),
+    // so an app that imports only the rules pays nothing for it.
+    'games/cereal-killer/board': 'src/boards/cereal-killer.ts',
+    'games/killercruise/board': 'src/boards/killercruise.ts',
+    'games/tatort-titanic/board': 'src/boards/tatort-titanic.ts',
+    'games/frozen-horror/board': 'src/boards/frozen-horror.ts',
+    'games/quad-city-killers/board': 'src/boards/quad-city-killers.ts',
     // Framework adapters: each imports only the types of its (optional peer) framework.
     'boardgame.io/index': 'src/adapters/boardgame.io/index.ts',
     // Node only: the worker threads' module sits next to the entry that starts them.

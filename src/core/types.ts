@@ -238,9 +238,9 @@ export interface GameModule<
    * game's words ("Gerlinde moves to room C"). It needs the match's `config` (public: every seat
    * may know it, content included), because cards and places are ids into the config's content.
    */
-  describeAction(action: Action, config?: Config): string;
+  describeAction(action: Action, config: Config): string;
   /** One English line narrating an event, in the game's words (see `describeAction`). */
-  describeEvent(event: Event, config?: Config): string;
+  describeEvent(event: Event, config: Config): string;
 }
 
 /**

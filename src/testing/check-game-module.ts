@@ -4,6 +4,7 @@
  * a third party can run it on its own module.
  */
 import { isNothingFrozen } from '../core/clone.js';
+import { eventsFor } from '../core/events.js';
 import { applyAction, applyUntrusted, createMatch, deserializeMatch, replay, serializeMatch, type Match } from '../core/match.js';
 import { createRng, restoreRng, type Rng } from '../core/rng.js';
 import { seatCount, type GameAction, type GameEvent, type GameModule, type PlayerId } from '../core/types.js';
@@ -14,8 +15,33 @@ import { junkFor, junkMaterial, type JunkMaterial } from './junk.js';
 import { fieldsOf, mutantsOf } from './mutations.js';
 import { HiddenPartsLedger, probeHiddenParts, uniformityProblem } from './resample-checks.js';
 
+/**
+ * The kinds of position a game can wait in, declared so that the kit reaches every one and checks
+ * each with every seat and a spectator as the viewer: rare decisions are where a view leaks
+ * unnoticed, because random play seldom meets them.
+ */
+export interface PositionKinds<State> {
+  /**
+   * The kind of a running position, in the game's words: say the phase, the decision pending and
+   * the role of the seat that decides (`'action/eavesdrop/detective-in-the-room'`). Called at every
+   * position the kit meets before the game ends.
+   */
+  kindOf(state: State): string;
+  /**
+   * Every kind the checked configurations can produce. A kind met that is not listed fails the
+   * run (the list stays complete), and so does a listed kind never met within the kit's budget.
+   */
+  readonly expected: readonly string[];
+  /**
+   * Games played after the regular ones while a listed kind is still unmet (default 200): random
+   * play steered toward unmet kinds and rarely met positions, with the per-step checks run only at
+   * positions of a kind checked fewer than `viewerChecksPerKind` times, so a hunt costs little.
+   */
+  readonly huntGames?: number;
+}
+
 /** Options of {@link checkGameModule}. */
-export interface CheckOptions<ConfigInput> {
+export interface CheckOptions<ConfigInput, State = unknown> {
   /** Configurations to play; each is played `games` times. Default: `[{}]` (the game's defaults). */
   readonly configs?: readonly ConfigInput[];
   /** Games per configuration. Default 20. */
@@ -39,7 +65,7 @@ export interface CheckOptions<ConfigInput> {
   readonly players?: readonly number[];
   /**
    * Besides every position of a kind not met before (a new mix of legal action types and counts),
-   * the share of positions whose whole candidate space is offered to `reduce` (default 0.1).
+   * the share of positions whose whole candidate space is offered to `reduce` (default 0.25).
    */
   readonly exhaustiveRate?: number;
   /** The most candidates tried per action type and position; a larger product is sampled (default 4 000). */
@@ -50,6 +76,24 @@ export interface CheckOptions<ConfigInput> {
    * with a chi-square test (default `false`: the game makes no such promise).
    */
   readonly uniformResample?: boolean;
+  /**
+   * The kinds of position the game waits in. The kit then plays (hunts, if need be) until it has
+   * met every listed kind, and fails on a kind met that is not listed. Without it, positions are
+   * told apart by the kit's own kinds (who may act, with which types of action).
+   */
+  readonly positionKinds?: PositionKinds<State>;
+  /**
+   * Positions of each kind checked with every seat and a spectator as the viewer (default 3): for
+   * each, `view(resample(s, v), v)` equals `view(s, v)`, and a step shows `v` no event that tells
+   * it more than its view after the step does.
+   */
+  readonly viewerChecksPerKind?: number;
+  /**
+   * Types of event that make public, by the rules, what the views do not keep afterwards — say
+   * identities revealed at the end of a round and dealt anew at once. The every-viewer check
+   * compares the events a viewer is shown only up to the first of these.
+   */
+  readonly revealingEvents?: readonly string[];
 }
 
 /** What a passing run covered. */
@@ -58,7 +102,7 @@ export interface ConformanceReport {
   readonly game: string;
   /** Games played to the end. */
   readonly games: number;
-  /** Actions applied in all. */
+  /** Actions applied in the games played to the end, each position checked. */
   readonly steps: number;
   /** Resamples that changed a hidden part of the state. */
   readonly resampleChanges: number;
@@ -76,6 +120,16 @@ export interface ConformanceReport {
   readonly modeComparisons: number;
   /** Draws of `rules.pickLegal` compared with `rng.pick(legalActions)` (0 for a module without it). */
   readonly pickLegalComparisons: number;
+  /** The kinds of position met, sorted: the declared kinds (`positionKinds`), else the kit's own. */
+  readonly positionKinds: readonly string[];
+  /** Positions checked with every seat and a spectator as the viewer. */
+  readonly viewerChecks: number;
+  /** Steps taken again in a world the viewer cannot tell apart, to compare the events it is shown. */
+  readonly eventComparisons: number;
+  /** Games played after the regular ones to reach kinds of position they missed. */
+  readonly huntGames: number;
+  /** Actions taken in those games (not counted in `steps`: only some of their positions are checked). */
+  readonly huntSteps: number;
 }
 
 /** A failed check, with what is needed to replay it: the seed, the configuration and the action log. */
@@ -88,14 +142,17 @@ export class ConformanceError extends Error {
   readonly config: unknown;
   /** The actions applied before the failure; `replay(game, { config, seed, actions: log })` rebuilds it. */
   readonly log: readonly unknown[];
+  /** The kind of the failing position (see {@link PositionKinds}), where the kit knew it; else `null`. */
+  readonly kind: string | null;
 
   /** Builds the error and its multi-line message. */
-  constructor(gameId: string, check: string, detail: string, seed: string, config: unknown, log: readonly unknown[]) {
+  constructor(gameId: string, check: string, detail: string, seed: string, config: unknown, log: readonly unknown[], kind: string | null = null) {
     super(
       [
         `${gameId} failed the conformance check "${check}": ${detail}`,
         `  seed:   ${JSON.stringify(seed)}`,
         `  config: ${JSON.stringify(config)}`,
+        ...(kind === null ? [] : [`  kind:   ${JSON.stringify(kind)}`]),
         `  after ${log.length} actions: ${JSON.stringify(log)}`,
         `  replay: replay(game, { config, seed, actions })`,
       ].join('\n'),
@@ -105,6 +162,7 @@ export class ConformanceError extends Error {
     this.seed = seed;
     this.config = config;
     this.log = log;
+    this.kind = kind;
   }
 }
 
@@ -132,6 +190,9 @@ function positionKind(legalBySeat: ReadonlyMap<PlayerId, readonly GameAction[]>)
   return parts.sort().join('|');
 }
 
+/** Actions a hunting step looks one step ahead with: one of each type, then others. */
+const HUNT_LOOKAHEAD = 8;
+
 function describeValue(value: unknown): string {
   try {
     const text = typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : JSON.stringify(value);
@@ -156,7 +217,7 @@ function describeValue(value: unknown): string {
  */
 export function checkGameModule<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
-  options: CheckOptions<I> = {},
+  options: CheckOptions<I, S> = {},
 ): ConformanceReport {
   const gamesPerConfig = options.games ?? 20;
   const maxSteps = options.maxSteps ?? 2_000;
@@ -164,6 +225,7 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
   const hidden = options.hiddenInformation !== false;
   const counts = options.players ?? [...new Set([game.minPlayers, game.maxPlayers])];
   const configs = withSeatCounts(options.configs ?? [undefined], counts);
+  const declared = options.positionKinds ?? null;
   const settings: RunSettings = {
     perStep: options.actionsPerStep ?? 12,
     exhaustiveRate: options.exhaustiveRate ?? 0.25,
@@ -174,15 +236,30 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
     ledger: new HiddenPartsLedger(),
     kinds: new Set<string>(),
     sampledTypes: new Set<string>(),
+    expectedKinds: declared === null ? null : new Set(declared.expected),
+    reached: new Map<string, number>(),
+    viewerChecksPerKind: options.viewerChecksPerKind ?? 3,
+    revealing: new Set(options.revealingEvents ?? []),
+    novelty: new Map<string, number>(),
   };
-  let steps = 0;
-  let finished = 0;
-  let resampleChanges = 0;
-  let exhaustivePositions = 0;
-  let candidatesTried = 0;
-  let uniformityTests = 0;
-  let modeComparisons = 0;
-  let pickLegalComparisons = 0;
+  const tally: Tally = {
+    steps: 0,
+    huntSteps: 0,
+    games: 0,
+    resampleChanges: 0,
+    exhaustivePositions: 0,
+    candidatesTried: 0,
+    uniformityTests: 0,
+    modeComparisons: 0,
+    pickLegalComparisons: 0,
+    viewerChecks: 0,
+    eventComparisons: 0,
+  };
+  const open = (config: I | undefined, seed: string): Match<C, S, A> => {
+    const created = createMatch(game, { config, seed });
+    if (!created.ok) throw new ConformanceError(game.id, 'createMatch', created.error.message, seed, config, []);
+    return created.match;
+  };
 
   configs.forEach((config, configIndex) => {
     checkSeatCounts(game, config, baseSeed);
@@ -190,33 +267,24 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
     let lastRun: { readonly seed: string; readonly log: readonly unknown[] } | null = null;
     for (let index = 0; index < gamesPerConfig; index++) {
       const seed = `${baseSeed}/${configIndex}/${index}`;
-      const created = createMatch(game, { config, seed });
-      if (!created.ok) {
-        throw new ConformanceError(game.id, 'createMatch', created.error.message, seed, config, []);
-      }
+      const match = open(config, seed);
       const expectedSeats = seatsAskedFor(config);
-      if (expectedSeats !== null && seatCount(game, created.match.state) !== expectedSeats) {
+      if (expectedSeats !== null && seatCount(game, match.state) !== expectedSeats) {
         throw new ConformanceError(
           game.id,
           'config players',
-          `the config asks for ${expectedSeats} players but the game has ${seatCount(game, created.match.state)} seats`,
+          `the config asks for ${expectedSeats} players but the game has ${seatCount(game, match.state)} seats`,
           seed,
           config,
           [],
         );
       }
-      const run = new GameRun(game, created.match, seed, config, settings);
-      const taken = run.play(maxSteps);
-      steps += taken;
-      resampleChanges += run.resampleChanges;
-      exhaustivePositions += run.exhaustivePositions;
-      candidatesTried += run.candidatesTried;
-      uniformityTests += run.uniformityTests;
-      modeComparisons += run.modeComparisons;
-      pickLegalComparisons += run.pickLegalComparisons;
+      const run = new GameRun(game, match, seed, config, settings, declared, false);
+      run.play(maxSteps);
+      run.addTo(tally);
       changesThisConfig += run.resampleChanges;
       lastRun = { seed, log: run.log };
-      finished++;
+      tally.games++;
     }
     // Judged per configuration rather than per game: a short game may, by chance, resample its few
     // hidden values to what they were.
@@ -231,7 +299,7 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
       );
     }
   });
-  if (hidden && resampleChanges === 0 && finished > 0) {
+  if (hidden && tally.resampleChanges === 0 && tally.games > 0) {
     throw new ConformanceError(
       game.id,
       'resample changes hidden information',
@@ -240,6 +308,30 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
       configs[0],
       [],
     );
+  }
+  let hunted = 0;
+  if (declared !== null) {
+    // The kinds random play missed: hunt for them, the configurations in turn.
+    const huntGames = declared.huntGames ?? 200;
+    while (hunted < huntGames && unmetKinds(settings).length > 0 && configs.length > 0) {
+      const config = configs[hunted % configs.length];
+      const seed = `${baseSeed}/hunt/${hunted}`;
+      const run = new GameRun(game, open(config, seed), seed, config, settings, declared, true);
+      run.hunt(maxSteps);
+      run.addTo(tally);
+      hunted++;
+    }
+    const unmet = unmetKinds(settings);
+    if (unmet.length > 0) {
+      throw new ConformanceError(
+        game.id,
+        'every declared kind of position is reached',
+        `never reached ${unmet.map((kind) => JSON.stringify(kind)).join(', ')} in ${tally.games} games and ${hunted} hunting games; reached ${[...settings.reached.keys()].sort().map((kind) => JSON.stringify(kind)).join(', ')}`,
+        baseSeed,
+        configs[0],
+        [],
+      );
+    }
   }
   const stuck = settings.ledger.neverVaried();
   if (hidden && stuck !== null) {
@@ -254,17 +346,42 @@ export function checkGameModule<C, S, A extends GameAction, E extends GameEvent,
   }
   return {
     game: game.id,
-    games: finished,
-    steps,
-    resampleChanges,
-    exhaustivePositions,
-    candidatesTried,
+    games: tally.games,
+    steps: tally.steps,
+    resampleChanges: tally.resampleChanges,
+    exhaustivePositions: tally.exhaustivePositions,
+    candidatesTried: tally.candidatesTried,
     sampledActionTypes: [...settings.sampledTypes].sort(),
     hiddenParts: settings.ledger.parts(),
-    uniformityTests,
-    modeComparisons,
-    pickLegalComparisons,
+    uniformityTests: tally.uniformityTests,
+    modeComparisons: tally.modeComparisons,
+    pickLegalComparisons: tally.pickLegalComparisons,
+    positionKinds: [...settings.reached.keys()].sort(),
+    viewerChecks: tally.viewerChecks,
+    eventComparisons: tally.eventComparisons,
+    huntGames: hunted,
+    huntSteps: tally.huntSteps,
   };
+}
+
+/** What the games of one kit run add up to. */
+interface Tally {
+  steps: number;
+  huntSteps: number;
+  games: number;
+  resampleChanges: number;
+  exhaustivePositions: number;
+  candidatesTried: number;
+  uniformityTests: number;
+  modeComparisons: number;
+  pickLegalComparisons: number;
+  viewerChecks: number;
+  eventComparisons: number;
+}
+
+/** The declared kinds of position not met yet (none without a declaration). */
+function unmetKinds(settings: RunSettings): string[] {
+  return settings.expectedKinds === null ? [] : [...settings.expectedKinds].filter((kind) => !settings.reached.has(kind));
 }
 
 /** What every game of one kit run shares. */
@@ -281,6 +398,16 @@ interface RunSettings {
   readonly kinds: Set<string>;
   /** Action types whose candidates had to be sampled somewhere. */
   readonly sampledTypes: Set<string>;
+  /** The declared kinds of position (`positionKinds.expected`), or `null` when the game declares none. */
+  readonly expectedKinds: ReadonlySet<string> | null;
+  /** Positions met of each kind: the declared kinds, else the kit's own. */
+  readonly reached: Map<string, number>;
+  /** Positions of each kind checked with every viewer. */
+  readonly viewerChecksPerKind: number;
+  /** Event types after which the events shown to a viewer are not compared across worlds. */
+  readonly revealing: ReadonlySet<string>;
+  /** Positions hunting games met, by kind and the acting seats' types of action: the hunt steers toward rare ones. */
+  readonly novelty: Map<string, number>;
 }
 
 function seatsAskedFor(config: unknown): number | null {
@@ -326,7 +453,15 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
   uniformityTests = 0;
   modeComparisons = 0;
   pickLegalComparisons = 0;
+  viewerChecks = 0;
+  eventComparisons = 0;
   private readonly rng: Rng;
+  /** Resamples for the every-viewer checks: a stream of their own, so adding them left the kit's random games as they were. */
+  private readonly viewerRng: Rng;
+  /** The hunt's choices of action. */
+  private readonly steerRng: Rng;
+  /** The kind of the position being checked, named when a check fails there. */
+  private kind: string | null = null;
   private readonly perStep: number;
   private readonly junk: JunkMaterial;
   /** Values each action field has taken in legal actions so far this game, for id swaps across steps. */
@@ -343,11 +478,30 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     private readonly seed: string,
     private readonly config: I | undefined,
     private readonly settings: RunSettings,
+    private readonly declared: PositionKinds<S> | null,
+    private readonly hunting: boolean,
   ) {
     this.rng = createRng(`${seed}/kit`);
+    this.viewerRng = createRng(`${seed}/viewers`);
+    this.steerRng = createRng(`${seed}/steer`);
     this.perStep = settings.perStep;
     this.junk = settings.junk;
-    this.world = game.rules === undefined ? null : openWorld(game, match.state, match.rng);
+    // A hunt checks only some of its positions, so the mutable mode cannot step beside it.
+    this.world = game.rules === undefined || this.hunting ? null : openWorld(game, match.state, match.rng);
+  }
+
+  /** Adds this game's counts to the run's. */
+  addTo(tally: Tally): void {
+    if (this.hunting) tally.huntSteps += this.taken;
+    else tally.steps += this.taken;
+    tally.resampleChanges += this.resampleChanges;
+    tally.exhaustivePositions += this.exhaustivePositions;
+    tally.candidatesTried += this.candidatesTried;
+    tally.uniformityTests += this.uniformityTests;
+    tally.modeComparisons += this.modeComparisons;
+    tally.pickLegalComparisons += this.pickLegalComparisons;
+    tally.viewerChecks += this.viewerChecks;
+    tally.eventComparisons += this.eventComparisons;
   }
 
   /** The actions played so far. */
@@ -356,7 +510,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
   }
 
   private fail(check: string, detail: string): never {
-    throw new ConformanceError(this.game.id, check, detail, this.seed, this.config, this.match.log);
+    throw new ConformanceError(this.game.id, check, detail, this.seed, this.config, this.match.log, this.kind);
   }
 
   private guard<T>(check: string, run: () => T): T {
@@ -381,14 +535,112 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
       if (this.taken >= maxSteps) this.fail('maxSteps', `the game did not end within ${maxSteps} actions`);
       const acting = [...legalBySeat.entries()].filter(([, legal]) => legal.length > 0);
       const [, legal] = this.rng.pick(acting);
-      const action = this.rng.pick(legal);
-      const applied = applyAction(this.game, this.match, action);
-      if (!applied.ok) this.fail(applied.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', applied.error.message);
-      this.checkEvents(applied.events);
-      this.match = applied.match;
-      this.taken++;
-      this.compareModes(action, applied.events);
+      this.take(this.rng.pick(legal));
     }
+  }
+
+  /**
+   * A hunting game, played while a declared kind of position is unmet: each step looks one step
+   * ahead with an action of each type and takes one that reaches an unmet kind, else (half the
+   * time) the one reaching the position met least often, else an action of a random type. The
+   * per-step checks run only at positions of a kind checked fewer than `viewerChecksPerKind` times.
+   */
+  hunt(maxSteps: number): number {
+    const { game, settings } = this;
+    while (game.outcome(this.match.state) === null && this.taken < maxSteps && unmetKinds(settings).length > 0) {
+      const kind = this.kindOf(this.match.state);
+      let legalBySeat: Map<PlayerId, A[]>;
+      if ((settings.reached.get(kind) ?? 0) < settings.viewerChecksPerKind) {
+        legalBySeat = this.checkStep();
+      } else {
+        this.meet(kind);
+        legalBySeat = new Map(game.activePlayers(this.match.state).map((seat) => [seat, this.guard('legalActions', () => game.legalActions(this.match.state, seat))]));
+      }
+      const fine = this.finerKind(kind, legalBySeat);
+      settings.novelty.set(fine, (settings.novelty.get(fine) ?? 0) + 1);
+      this.take(this.steer(legalBySeat));
+    }
+    return this.taken;
+  }
+
+  /** Applies a legal action to the match (and to the mutable mode beside it). */
+  private take(action: A): void {
+    const applied = applyAction(this.game, this.match, action);
+    if (!applied.ok) this.fail(applied.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', applied.error.message);
+    this.checkEvents(applied.events);
+    this.match = applied.match;
+    this.taken++;
+    this.compareModes(action, applied.events);
+    this.kind = null;
+  }
+
+  /** The declared kind of a running position (the caller has a declaration). */
+  private kindOf(state: S): string {
+    const declared = this.declared;
+    if (declared === null) return '';
+    const kind = this.guard('positionKinds.kindOf', () => declared.kindOf(state));
+    if (typeof kind !== 'string') this.fail('positionKinds.kindOf', `kindOf returned ${describeValue(kind)}, not a string`);
+    return kind;
+  }
+
+  /** Counts a position of `kind` met, failing on a kind the game did not declare. */
+  private meet(kind: string): number {
+    const { settings } = this;
+    this.kind = kind;
+    if (settings.expectedKinds !== null && !settings.expectedKinds.has(kind)) {
+      this.fail('positionKinds.expected lists every kind reached', `this position's kind ${JSON.stringify(kind)} is not declared`);
+    }
+    const before = settings.reached.get(kind) ?? 0;
+    settings.reached.set(kind, before + 1);
+    return before;
+  }
+
+  /** A kind and the acting seats' types of action: the hunt's measure of how often it has been somewhere. */
+  private finerKind(kind: string, legalBySeat: ReadonlyMap<PlayerId, readonly A[]>): string {
+    const types = [...legalBySeat.values()].map((legal) => [...new Set(legal.map((action) => action.type))].sort().join(','));
+    return `${kind}|${types.sort().join('|')}`;
+  }
+
+  /** The hunt's next action (see {@link GameRun.hunt}). */
+  private steer(legalBySeat: ReadonlyMap<PlayerId, readonly A[]>): A {
+    const { game, settings } = this;
+    const rng = this.steerRng;
+    const byType = new Map<string, A[]>();
+    for (const legal of legalBySeat.values()) {
+      for (const action of legal) {
+        const ofThisType = byType.get(action.type);
+        if (ofThisType === undefined) byType.set(action.type, [action]);
+        else ofThisType.push(action);
+      }
+    }
+    const types = rng.shuffle([...byType.keys()]);
+    const ofType = (type: string | undefined): A[] => (type === undefined ? [] : (byType.get(type) ?? []));
+    const all = [...byType.values()].flat();
+    // An action of each type first, then others at random.
+    const ahead = all.length <= HUNT_LOOKAHEAD ? all : types.slice(0, HUNT_LOOKAHEAD).map((type) => rng.pick(ofType(type)));
+    for (const action of rng.shuffle(all)) {
+      if (ahead.length >= HUNT_LOOKAHEAD) break;
+      if (!ahead.includes(action)) ahead.push(action);
+    }
+    let best: A | null = null;
+    let bestScore = Number.POSITIVE_INFINITY;
+    for (const action of ahead) {
+      const result = this.guard('reduce never throws', () => game.reduce(this.match.state, action, restoreRng(this.match.rng)));
+      if (!result.ok) this.fail(result.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', `reduce refused ${describeValue(action)}: ${result.error.message}`);
+      if (game.outcome(result.state) !== null) continue;
+      const kind = this.kindOf(result.state);
+      let score = -1;
+      if (settings.reached.has(kind)) {
+        const next = new Map(game.activePlayers(result.state).map((seat) => [seat, game.legalActions(result.state, seat)]));
+        score = settings.novelty.get(this.finerKind(kind, next)) ?? 0;
+      }
+      if (score < bestScore) {
+        bestScore = score;
+        best = action;
+      }
+    }
+    if (best !== null && (bestScore < 0 || rng.next() < 0.5)) return best;
+    return rng.pick(ofType(types[0]));
   }
 
   /** The per-step checks; returns each active seat's legal actions. */
@@ -418,6 +670,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     if (outcome === null && ![...legalBySeat.values()].some((legal) => legal.length > 0)) {
       this.fail('an active seat can act', `the game runs, but no active seat (${active.join(', ')}) has a legal action`);
     }
+    const checkedBefore = outcome === null ? this.meet(this.declared === null ? positionKind(legalBySeat) : this.kindOf(state)) : this.settings.viewerChecksPerKind;
     this.checkViews(seats);
     this.checkPickLegal(seats);
     this.checkResample(seats, legalBySeat);
@@ -430,6 +683,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     if (this.taken % 5 === 0 || outcome !== null) this.checkPurity(seats, legalBySeat);
     if (this.settings.hidden) this.checkHiddenPartsVary(seats);
     if (this.settings.uniform && outcome === null && this.rng.next() < 0.05) this.checkUniformity(seats);
+    if (checkedBefore < this.settings.viewerChecksPerKind) this.checkEveryViewer(seats, legalBySeat);
     if (JSON.stringify(this.match.state) !== before) this.fail('state untouched', 'a check changed the state in place');
     return legalBySeat;
   }
@@ -679,6 +933,60 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     }
   }
 
+  /**
+   * At the first positions of each kind, every seat and a spectator as the viewer `v`: twice,
+   * `view(resample(s, v), v)` must equal `view(s, v)` — another seat's secret in the view fails it.
+   * And the events a step shows `v` must tell it nothing its view after the step does not: a few
+   * of the acting seats' actions are taken again in a world `v` cannot tell apart, on the same
+   * random stream, and where `v`'s view after the step is the same in both, so must be the events
+   * it is shown.
+   */
+  private checkEveryViewer(seats: number, legalBySeat: ReadonlyMap<PlayerId, readonly A[]>): void {
+    const { game } = this;
+    const state = this.match.state;
+    const rng = this.viewerRng;
+    const acting = [...legalBySeat.values()].flat();
+    const steps: { readonly action: A; readonly state: S; readonly events: readonly E[] }[] = [];
+    for (const action of acting.length <= 3 ? acting : rng.shuffle(acting).slice(0, 3)) {
+      const result = this.guard('reduce never throws', () => game.reduce(state, action, restoreRng(this.match.rng)));
+      if (!result.ok) this.fail(result.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', `reduce refused ${describeValue(action)}: ${result.error.message}`);
+      steps.push({ action, state: result.state, events: result.events });
+    }
+    for (const viewer of [null, ...Array.from({ length: seats }, (_, seat) => seat)]) {
+      const who = viewer === null ? 'the spectator' : `seat ${viewer}`;
+      const shown = JSON.stringify(game.view(state, viewer));
+      for (let draw = 0; draw < 2; draw++) {
+        const world = this.guard('resample', () => game.resample(state, viewer, rng));
+        if (!game.schemas.state.safeParse(world).success) this.fail('resample', `resample for ${who} produced an invalid state`);
+        if (JSON.stringify(game.view(world, viewer)) !== shown) {
+          this.fail('view(resample(s, p), p) equals view(s, p) for every viewer', `${who} can tell the resampled state apart: its view shows something hidden from it`);
+        }
+        if (draw > 0) continue;
+        for (const step of steps) {
+          // An action that names what the viewer cannot see (another seat's card) may be refused there.
+          const there = this.guard('reduce never throws', () => game.reduce(world, step.action, restoreRng(this.match.rng)));
+          if (!there.ok || JSON.stringify(game.view(there.state, viewer)) !== JSON.stringify(game.view(step.state, viewer))) continue;
+          this.eventComparisons++;
+          const told = JSON.stringify(this.untilReveal(eventsFor(step.events, viewer)));
+          const toldThere = JSON.stringify(this.untilReveal(eventsFor(there.events, viewer)));
+          if (told !== toldThere) {
+            this.fail(
+              'events tell a viewer nothing its view does not',
+              `${describeValue(step.action)} shows ${who} ${clipText(told)}, but in a world it cannot tell apart, whose view after the step is the same, ${clipText(toldThere)}`,
+            );
+          }
+        }
+      }
+    }
+    this.viewerChecks++;
+  }
+
+  /** `events` up to the first of a type that reveals what the views do not keep (`revealingEvents`). */
+  private untilReveal(events: readonly E[]): readonly E[] {
+    const reveal = events.findIndex((event) => this.settings.revealing.has(event.type));
+    return reveal < 0 ? events : events.slice(0, reveal);
+  }
+
   private checkSaving(): void {
     const { game, match } = this;
     if (!game.schemas.state.safeParse(match.state).success) this.fail('state schema', 'the state fails its own schema');
@@ -728,9 +1036,6 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
       const pool = legal.map((action) => fieldsOf(action)).filter((fields) => fields !== null);
       for (const fields of pool) this.remember(fields);
       for (const action of this.sample(legal)) {
-        if (this.guard('describeAction', () => game.describeAction(action)).trim() === '') {
-          this.fail('describeAction', `empty description of ${describeValue(action)}`);
-        }
         if (this.guard('describeAction', () => game.describeAction(action, this.match.config)).trim() === '') {
           this.fail('describeAction', `empty description of ${describeValue(action)} in the game's words`);
         }
@@ -797,9 +1102,6 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const seats = seatCount(this.game, this.match.state);
     for (const event of events) {
       if (!isPlainJson(event)) this.fail('events are plain JSON', describeValue(event));
-      if (this.guard('describeEvent', () => this.game.describeEvent(event)).trim() === '') {
-        this.fail('describeEvent', `empty description of ${describeValue(event)}`);
-      }
       if (this.guard('describeEvent', () => this.game.describeEvent(event, this.match.config)).trim() === '') {
         this.fail('describeEvent', `empty description of ${describeValue(event)} in the game's words`);
       }

@@ -9,5 +9,6 @@ export {
   ConformanceError,
   type CheckOptions,
   type ConformanceReport,
+  type PositionKinds,
 } from './check-game-module.js';
 export { canonicalJson, isPlainJson } from '../core/json.js';

@@ -45,7 +45,8 @@ function expectReplayable(game: Toy, error: ConformanceError): void {
   expect(error.message).toContain(JSON.stringify(error.seed));
   expect(error.message).toContain(JSON.stringify(error.log));
   expect(error.message).toContain(`after ${error.log.length} actions`);
-  expect(error.seed).toMatch(/^conformance\/0\/\d+$/);
+  // A regular game's seed (`<seed>/<config>/<game>`) or a hunting game's (`<seed>/hunt/<game>`).
+  expect(error.seed).toMatch(/\/(\d+|hunt)\/\d+$/);
   const replayed = replay(game, { config: error.config as DuelConfigInput | undefined, seed: error.seed, actions: error.log });
   expect(replayed.ok).toBe(true);
   if (replayed.ok) expect(replayed.match.log).toEqual(error.log);
@@ -146,7 +147,8 @@ describe('checkGameModule catches broken modules', () => {
       view: (state, viewer) => ({ ...toyDuel.view(state, viewer), revealed: state.secrets }),
     };
     const error = conformanceFailure(leaky);
-    expect(error.check).toBe('view(resample(s, p), p) equals view(s, p)');
+    // Caught by the per-step resample of each seat, or by the every-viewer check at a new kind of position.
+    expect(error.check).toMatch(/^view\(resample\(s, p\), p\) equals view\(s, p\)/);
     expect(error.log.length).toBeGreaterThan(0); // nothing is hidden before the first pick
     expectReplayable(leaky, error);
   });
@@ -496,5 +498,98 @@ describe('checkGameModule: the contract every game keeps (players, viewers, puri
     const error = conformanceFailure(biased, { uniformResample: true, seed: 'biased', games: 20 });
     expect(error.check).toBe('resample draws uniformly');
     expect(error.message).toMatch(/chi-square/);
+  });
+});
+
+/**
+ * The duel's kinds of position: who picks or guesses, and — rarely met — a guess after both seats
+ * have guessed wrong twice (`highest: 5` and a game or two seldom get there).
+ */
+function duelKind(state: DuelState): string {
+  if (state.phase === 'pick') return 'pick';
+  return state.guesses.length >= 6 ? 'guess/after-six-wrong-guesses' : 'guess';
+}
+const DUEL_KINDS = ['pick', 'guess', 'guess/after-six-wrong-guesses'];
+const rareKindOptions: CheckOptions<DuelConfigInput, DuelState> = {
+  configs: [{ highest: 5 }],
+  games: 2,
+  seed: 'kinds',
+  positionKinds: { kindOf: duelKind, expected: DUEL_KINDS },
+};
+
+describe('checkGameModule: kinds of position, each checked with every viewer', () => {
+  it('hunts for a declared kind its games missed, and checks every kind with every seat and a spectator', () => {
+    // Two games of the duel do not reach a seventh guess; the hunt does.
+    const plain = checkGameModule(toyDuel, { ...rareKindOptions, positionKinds: undefined });
+    expect(plain.positionKinds.some((kind) => kind.includes('guess'))).toBe(true);
+    const report = checkGameModule(toyDuel, rareKindOptions);
+    expect(report.positionKinds).toEqual([...DUEL_KINDS].sort());
+    expect(report.huntGames).toBeGreaterThan(0);
+    expect(report.huntSteps).toBeGreaterThan(0);
+    expect(report.steps).toBe(plain.steps);
+    expect(report.viewerChecks).toBeGreaterThanOrEqual(DUEL_KINDS.length);
+    expect(report.eventComparisons).toBeGreaterThan(0);
+  });
+
+  it('fails naming a declared kind it never reached', () => {
+    const options = { ...rareKindOptions, positionKinds: { kindOf: duelKind, expected: [...DUEL_KINDS, 'guess/after-ten-wrong-guesses'], huntGames: 3 } };
+    const error = conformanceFailure(toyDuel, options);
+    expect(error.check).toBe('every declared kind of position is reached');
+    expect(error.message).toContain('never reached "guess/after-ten-wrong-guesses" in 2 games and 3 hunting games');
+  });
+
+  it('fails on a kind reached that is not declared, naming it and where', () => {
+    const error = conformanceFailure(toyDuel, { ...rareKindOptions, positionKinds: { kindOf: duelKind, expected: ['pick', 'guess/after-six-wrong-guesses'] } });
+    expect(error.check).toBe('positionKinds.expected lists every kind reached');
+    expect(error.kind).toBe('guess');
+    expect(error.message).toContain('kind:   "guess"');
+    expectReplayable(toyDuel, error);
+  });
+
+  it('a view that shows the waiting seat the other number only at the rare kind', () => {
+    const leaky: Toy = {
+      ...toyDuel,
+      view: (state, viewer) => {
+        const shown = toyDuel.view(state, viewer);
+        return duelKind(state) === 'guess/after-six-wrong-guesses' && viewer !== null && viewer !== state.turn ? { ...shown, revealed: state.secrets } : shown;
+      },
+    };
+    expect(() => checkGameModule(leaky, { ...rareKindOptions, positionKinds: undefined })).not.toThrow();
+    const error = conformanceFailure(leaky, rareKindOptions);
+    expect(error.check).toMatch(/^view\(resample\(s, p\), p\) equals view\(s, p\)/);
+    expect(error.kind).toBe('guess/after-six-wrong-guesses');
+  });
+
+  it("a spectator's resample that changes what a spectator sees once the guessing starts", () => {
+    // Only the every-viewer check resamples for a spectator in mid-game.
+    const careless: Toy = {
+      ...toyDuel,
+      resample: (state, viewer, rng) => {
+        const world = toyDuel.resample(state, viewer, rng);
+        return viewer === null && state.phase === 'guess' ? { ...world, turn: world.turn === 0 ? 1 : 0 } : world;
+      },
+    };
+    const error = conformanceFailure(careless, { seed: 'spectator-turn' });
+    expect(error.check).toBe('view(resample(s, p), p) equals view(s, p) for every viewer');
+    expect(error.message).toContain('the spectator can tell the resampled state apart');
+  });
+
+  it('a public event that tells everyone the number guessed at', () => {
+    const telling: Toy = {
+      ...immutableToy,
+      reduce: (state, action, rng) => {
+        const result = toyDuel.reduce(state, action, rng);
+        if (!result.ok || action.type !== 'guess') return result;
+        // The bug: the guess's event carries the number it was made against.
+        const secret = state.secrets[action.player === 0 ? 1 : 0];
+        return { ...result, events: result.events.map((event) => (event.type === 'guessed' ? ({ ...event, against: secret } as DuelEvent) : event)) };
+      },
+    };
+    const error = conformanceFailure(telling, { seed: 'telling' });
+    expect(error.check).toBe('events tell a viewer nothing its view does not');
+    expect(error.message).toMatch(/"against":\d/);
+    expectReplayable(telling, error);
+    // Declared as revealing (public by the rules, though no view keeps it), it is not compared.
+    expect(() => checkGameModule(telling, { seed: 'telling', games: 10, revealingEvents: ['guessed'] })).not.toThrow();
   });
 });

@@ -109,10 +109,12 @@ describe('packaging of each game', () => {
     const exported = Object.keys(field(packageJson, 'exports') as object)
       // The framework adapters (./boardgame.io) and the worker-thread runner (./parallel) are subpaths too, but not games.
       .filter((key) => !['.', './core', './testing', './boardgame.io', './parallel', './package.json'].includes(key))
+      // A game's board (./<id>/board) is checked with the boards (test/boards/packaging.test.ts).
+      .filter((key) => !key.endsWith('/board'))
       .map((key) => key.slice(2));
     expect(exported.sort()).toEqual([...ids].sort());
     const built = Object.keys(tsupEntries())
-      .filter((key) => key.startsWith('games/'))
+      .filter((key) => key.startsWith('games/') && key.endsWith('/index'))
       .map((key) => key.slice('games/'.length, -'/index'.length));
     expect(built.sort()).toEqual([...ids].sort());
     const documented = (field(typedoc, 'entryPoints') as string[])

@@ -63,11 +63,25 @@ describe('openWorld', () => {
     world.step({ type: 'pick', player: first, number: 2 });
     const copy = world.clone();
     expect(JSON.stringify(copy.snapshot())).toBe(JSON.stringify(world.snapshot()));
-    expect(copy.rngState()).toEqual(world.rngState());
+    const place = copy.rngState();
+    expect(place).toEqual(world.rngState());
+    // The second pick tosses the coin for who guesses first: it draws from the world's stream.
     const second = world.activePlayers()[0] ?? 0;
-    world.step({ type: 'pick', player: second, number: 3 });
+    const pick = { type: 'pick', player: second, number: 3 } as const;
+    const tossed = world.step(pick);
+    expect(world.rngState()).not.toEqual(place);
+    // The copy's stream has not moved, nor its state: nothing is shared.
+    expect(copy.rngState()).toEqual(place);
     expect(copy.snapshot().secrets[second]).toBeNull();
     expect(world.snapshot().secrets[second]).toBe(3);
+    // Stepped the same way, the copy draws what the world drew (an equal stream at the same place),
+    // and its drawing leaves the world's stream where it stands.
+    const stands = world.rngState();
+    const again = copy.step(pick);
+    expect(again).toEqual(tossed);
+    expect(copy.rngState()).toEqual(stands);
+    expect(world.rngState()).toEqual(stands);
+    expect(JSON.stringify(copy.snapshot())).toBe(JSON.stringify(world.snapshot()));
   });
 
   it('hands out copies: snapshots are deep-frozen, views do not change as the world moves on', () => {
@@ -81,6 +95,16 @@ describe('openWorld', () => {
     expect(snapshot.secrets).toEqual([null, null]);
     expect(Object.isFrozen(snapshot)).toBe(true);
     expect(Object.isFrozen(snapshot.secrets)).toBe(true);
+    // The duel's view hands out the state's own list of guesses, which the world then grows in
+    // place: only the world's copy keeps a view as it was.
+    const second = world.activePlayers()[0] ?? 0;
+    world.step({ type: 'pick', player: second, number: 2 });
+    const guesser = world.activePlayers()[0] ?? 0;
+    const during = world.view(guesser);
+    const wrong = world.snapshot().secrets[guesser === 0 ? 1 : 0] === 3 ? 2 : 3;
+    expect(world.step({ type: 'guess', player: guesser, number: wrong }).ok).toBe(true);
+    expect(world.view(guesser).guesses).toHaveLength(1);
+    expect(during.guesses).toEqual([]);
   });
 });
 

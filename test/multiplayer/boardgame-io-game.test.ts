@@ -40,7 +40,7 @@ describe('boardgameIoGame', () => {
     const view = bgio.playerView?.({ G: started.G, ctx: started.ctx, playerID: '1' }) as BoardgameIoView<unknown, GameAction, GameEvent>;
     const { match } = started.G;
     if (match === null) throw new Error('not started');
-    expect(view).toEqual({ update: seatUpdate(games['cereal-killer'] as AnyGameModule, match, 1, started.G.events), refusal: null });
+    expect(view).toEqual({ update: seatUpdate(games['cereal-killer'] as AnyGameModule, match, 1, started.G.events), refusal: null, step: 0 });
     expect(JSON.stringify(view)).not.toContain(match.seed);
   });
 

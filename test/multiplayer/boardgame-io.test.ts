@@ -266,6 +266,8 @@ interface LogEntry {
 function scanFrames(game: AnyGameModule, history: History, seat: Seat): void {
   let step = 0;
   let states = 0;
+  // The steps whose events an update brought: each at most once, so no event is applied twice.
+  const eventsAt = new Set<number>();
   for (const frame of framesOf(seat.tap.streams())) {
     const text = frame.bytes.toString('utf8');
     const decoded = frame.kind === 'text' ? decodeSocketIo(text) : null;
@@ -277,10 +279,15 @@ function scanFrames(game: AnyGameModule, history: History, seat: Seat): void {
         // boardgame.io sends initialState unfiltered (issue #1159): it must hold no match.
         expect((payload.initialState as { G: { match: unknown } }).G.match).toBeNull();
       }
-      expect(Object.keys(state.G).sort()).toEqual(['refusal', 'update']);
+      expect(Object.keys(state.G).sort()).toEqual(['refusal', 'step', 'update']);
+      expect(state.G.step).toBe(state.G.update?.step ?? 0);
       if (state.G.update !== null) {
         expectSeatUpdate(game, history, seat.seat, state.G.update);
         step = state.G.update.step;
+        if (decoded.event === 'update' && state.G.update.events.length > 0) {
+          expect(eventsAt.has(step), `${seat.label}: the events of step ${step} twice`).toBe(false);
+          eventsAt.add(step);
+        }
       }
       states++;
       for (const entry of log ?? []) {

@@ -1,11 +1,17 @@
 // Shared by esm.mjs and cjs.cjs: given the package as one module system loaded it, check that each
-// registered game's subpath exports the registry's module, and run one action through each game.
+// registered game's subpath exports the registry's module, run one action through each game, and
+// draw the acting seat's board from the game's board subpath.
 const assert = require('node:assert/strict');
+
+/** The name a game's board subpath exports: `cereal-killer` → `cerealKillerBoard`. */
+function boardExportName(id) {
+  return `${id.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())}Board`;
+}
 
 /**
  * @param {string} label 'esm' or 'cjs'
  * @param {any} root the loaded `killer-rules`
- * @param {(specifier: string) => any} loadGame loads `killer-rules/<id>` the same way
+ * @param {(specifier: string) => any} loadGame loads `killer-rules/<id>` (and `killer-rules/<id>/board`) the same way
  */
 async function oneActionPerGame(label, root, loadGame) {
   for (const game of root.gameList) {
@@ -19,6 +25,13 @@ async function oneActionPerGame(label, root, loadGame) {
     assert.ok(applied.ok, `${game.id}: ${applied.ok ? '' : applied.error.message}`);
     assert.equal(applied.match.log.length, 1);
     console.log(`${label} ok: ${game.id} — ${game.describeAction(action, created.match.config)}`);
+    const board = (await loadGame(`killer-rules/${game.id}/board`))[boardExportName(game.id)];
+    const seat = game.activePlayers(applied.match.state)[0] ?? null;
+    const legal = seat === null ? [] : game.legalActions(applied.match.state, seat);
+    const svg = board(game.view(applied.match.state, seat), applied.match.config, { legal });
+    assert.match(svg, /^<svg [^>]*viewBox="0 0 \d+/, `${label}: killer-rules/${game.id}/board does not draw an <svg>`);
+    assert.match(svg, /data-actions="/, `${label}: ${game.id}'s board has nothing to click for seat ${seat}`);
+    console.log(`${label} ok: ${game.id}'s board, ${svg.length} characters`);
   }
 }
 
@@ -42,17 +55,23 @@ const NOT_GAMES = ['.', './core', './testing', './boardgame.io', './parallel'];
 function checkExports(label, specifier, loaded, expected) {
   const names = Object.keys(loaded).filter((name) => name !== 'default' && name !== 'module.exports').sort();
   assert.ok(names.length > 0, `${label}: ${specifier} exports nothing`);
-  const known = KNOWN_EXPORTS[specifier];
+  const board = /^killer-rules\/(.+)\/board$/.exec(specifier);
+  const known = board === null ? KNOWN_EXPORTS[specifier] : boardExportName(board[1]);
   if (known !== undefined) assert.ok(names.includes(known), `${label}: ${specifier} does not export ${known}`);
   if (expected !== undefined) assert.deepEqual(names, expected, `${label}: ${specifier} exports other names than in the other module system`);
   return names;
 }
 
-/** The subpaths of the installed package, and a check that the game subpaths match the registry. */
+/**
+ * The subpaths of the installed package, and a check that the game subpaths, and the games' board
+ * subpaths (`./<id>/board`), match the registry.
+ */
 function subpathsOf(pkg, root) {
   const subpaths = Object.keys(pkg.exports).filter((key) => key !== './package.json');
-  const gameSubpaths = subpaths.filter((subpath) => !NOT_GAMES.includes(subpath));
+  const gameSubpaths = subpaths.filter((subpath) => !NOT_GAMES.includes(subpath) && !subpath.endsWith('/board'));
   assert.deepEqual([...gameSubpaths].sort(), root.gameList.map((game) => `./${game.id}`).sort(), 'game subpaths and the registry differ');
+  const boardSubpaths = subpaths.filter((subpath) => subpath.endsWith('/board'));
+  assert.deepEqual([...boardSubpaths].sort(), root.gameList.map((game) => `./${game.id}/board`).sort(), 'board subpaths and the registry differ');
   return subpaths.map((subpath) => (subpath === '.' ? 'killer-rules' : `killer-rules/${subpath.slice(2)}`));
 }
 

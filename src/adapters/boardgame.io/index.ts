@@ -32,7 +32,15 @@
  *   refusal (code and message naming the rule) for that seat alone, in its `G.refusal`.
  *   boardgame.io 0.50 drops an `INVALID_MOVE` without telling the client anything, so a refused
  *   move is instead an accepted boardgame.io move that changes nothing but the refusal.
- *   `INVALID_MOVE` is kept for a move that names no seat.
+ *   `INVALID_MOVE` is kept for a move that names no seat. Some moves boardgame.io drops before
+ *   the adapter sees them (out of turn, another seat's player id or credentials, after the end):
+ *   those change nothing and tell the client nothing (docs/server.md has the table). A stale
+ *   `stateID` is not among them: both moves set `ignoreStaleStateID`, so a move made on an older
+ *   state is judged by the rules against the match as it is now.
+ * - **Events are sent once.** Every client `G` carries the match's `step`, and its update carries
+ *   the events of that step only when they are new: after a refusal (which boardgame.io
+ *   broadcasts like any move) every seat's update has no events, so a client that applies events
+ *   as changes never applies one twice.
  * - **`ai.enumerate`** lists `legalActions` (or `start`), for boardgame.io's bots.
  *
  * boardgame.io is an optional peer dependency: this module imports only its types, and uses no
@@ -84,7 +92,10 @@ export interface BoardgameIoState<Config, State, Action, Event> {
   readonly config: unknown;
   /** The match, or `null` until a seat makes the `start` move. */
   readonly match: Match<Config, State, Action> | null;
-  /** The events of the last accepted move (or of the start), for every seat. */
+  /**
+   * The events of the last accepted move (or of the start), for every seat; `[]` once a refusal
+   * is recorded after it, so no update repeats them.
+   */
   readonly events: readonly Event[];
   /** Each seat's last refused move, by seat; `null` where the seat's last move was accepted. */
   readonly refusals: readonly (BoardgameIoRefusal | null)[];
@@ -96,6 +107,11 @@ export interface BoardgameIoView<View, Action, Event> {
   readonly update: SeatUpdate<View, Action, Event> | null;
   /** Why this seat's last move was refused, or `null` (always `null` for a spectator). */
   readonly refusal: BoardgameIoRefusal | null;
+  /**
+   * How many actions the match has taken (`0` before the start): the step of `update`. An update
+   * whose step a client has already applied brings it no events.
+   */
+  readonly step: number;
 }
 
 /**
@@ -150,7 +166,8 @@ export function boardgameIoGame<C, S, A extends GameAction, E extends GameEvent,
   function refused(G: G, seat: PlayerId, code: ErrorCode, message: string): G {
     const refusals = [...G.refusals];
     refusals[seat] = { code, message, step: G.match === null ? 0 : G.match.log.length };
-    return { ...G, refusals };
+    // boardgame.io sends every seat an update after this move too: at the same step, with no events.
+    return { ...G, refusals, events: [] };
   }
 
   /** The seats that may act now: every seat before the start, then the game's own. */
@@ -160,6 +177,8 @@ export function boardgameIoGame<C, S, A extends GameAction, E extends GameEvent,
 
   const start: LongFormMove<G> = {
     client: false,
+    // A move made on an older state is judged against the match as it is now, not dropped unseen.
+    ignoreStaleStateID: true,
     move: ({ G, ctx, playerID, events }) => {
       const seat = seatOf(playerID, ctx.numPlayers);
       if (seat === null) return INVALID_MOVE;
@@ -175,6 +194,7 @@ export function boardgameIoGame<C, S, A extends GameAction, E extends GameEvent,
   const act: LongFormMove<G> = {
     client: false,
     redact: true,
+    ignoreStaleStateID: true,
     move: ({ G, ctx, playerID, events }, action: unknown) => {
       const seat = seatOf(playerID, ctx.numPlayers);
       if (seat === null) return INVALID_MOVE;
@@ -243,6 +263,7 @@ export function boardgameIoGame<C, S, A extends GameAction, E extends GameEvent,
       return {
         update: G.match === null ? null : seatUpdate(game, G.match, seat, G.events),
         refusal: seat === null ? null : (G.refusals[seat] ?? null),
+        step: G.match === null ? 0 : G.match.log.length,
       };
     },
     ai: {

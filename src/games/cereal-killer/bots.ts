@@ -9,12 +9,19 @@
  *   more than a miss), and otherwise walks to where it could reach the most of them.
  * - **The Killer** hides: it starts far from the cafés, claims a victim whenever it can (the
  *   objectives are 1, 3 and 6 victims by days 2, 4 and 7; any house will do, one claimed before
- *   included), puts the Witness in the park farther from the Detective, ends its moves as far from
- *   the Detective as it can, and answers a diagonal direction at random.
+ *   included — unless the table rule `oneVictimPerHouse` is on, when its steps lean toward the
+ *   houses still free), puts the Witness in the park farther from the Detective, ends its moves as
+ *   far from the Detective as it can, and answers a diagonal direction at random.
+ *
+ * The other table rules change what is legal, not what a good move looks like to these bots: the
+ * legal actions already leave out a forbidden exit from the tunnel or a step onto the Detective's
+ * square, and a Killer ending on the Detective's square, no distance away, is what `away` shuns most.
+ * Under `detectiveMoveInOnePiece` the Detective keeps asking as soon as a Witness is in reach:
+ * the answer is worth more to it than the steps the question ends.
  */
 import { bestBy, type Bot, type BotInput } from '../../core/bots.js';
 import type { City } from './content.js';
-import type { CerealKillerAction, CerealKillerConfig, CerealKillerView, Question, Spot } from './schemas.js';
+import { rulesOf, type CerealKillerAction, type CerealKillerConfig, type CerealKillerView, type Question, type Spot } from './schemas.js';
 import { arrestCatches } from './rules/arrest.js';
 import { columnOf, kindOf, referenceSquare, rowOf } from './rules/basic-concepts.js';
 import { answerOf, directionOptions } from './rules/interrogate.js';
@@ -128,11 +135,13 @@ function killer(input: Input): CerealKillerAction {
   const finish = legal.find((action) => action.type === 'finish-move');
   if (finish !== undefined) return finish;
   const steps = legal.flatMap((action) => (action.type === 'step' ? [action] : []));
-  // Away from the Detective, with a pull toward houses: each one can take a victim (ruling 3), and
-  // the engine already refuses the steps that would leave an owed victim out of reach.
-  return (
-    pickBest(input, steps, (action) => away(action.to) + (action.to > 0 && kindOf(city, action.to) === 'house' ? 1.5 : 0)) ?? first
-  );
+  // Away from the Detective, with a pull toward houses: each one can take a victim (ruling 3) — with
+  // one victim per house, each one still free — and the engine already refuses the steps that would
+  // leave an owed victim out of reach.
+  const oneVictimPerHouse = rulesOf(input.config).oneVictimPerHouse;
+  const canTakeVictim = (spot: Spot): boolean =>
+    spot > 0 && kindOf(city, spot) === 'house' && !(oneVictimPerHouse && view.days.some((record) => record.victim === spot));
+  return pickBest(input, steps, (action) => away(action.to) + (canTakeVictim(action.to) ? 1.5 : 0)) ?? first;
 }
 
 /** A heuristic bot for either seat of One Card: Cereal Killer (see the module comment). */

@@ -65,6 +65,7 @@ export type {
   CerealKillerAction,
   CerealKillerConfig,
   CerealKillerConfigInput,
+  CerealKillerRules,
   CerealKillerState,
   CerealKillerView,
   ChooseStartingHouseAction,
@@ -86,5 +87,5 @@ export type {
   Question,
   Spot,
 } from './schemas.js';
-export { CARDINALS, QUESTIONS, citySchema, viewSchema } from './schemas.js';
+export { CARDINALS, DEFAULT_RULES, QUESTIONS, citySchema, rulesOf, rulesSchema, viewSchema } from './schemas.js';
 export { refusalReasons, type CerealKillerRefusalReason } from './rules/errors.js';

@@ -7,6 +7,7 @@
 import type { PlayerId } from '../../core/types.js';
 import { CARDINALS, QUESTIONS, type CerealKillerAction, type CerealKillerState } from './schemas.js';
 import { kindOf, STEP_SLOTS, stepTarget } from './rules/basic-concepts.js';
+import { detectiveMayStep } from './rules/detective-move.js';
 import { directionOptions, canReachWitness, wasAsked } from './rules/interrogate.js';
 import { canFinish, canStep } from './rules/killer-move.js';
 import { movePlanOf } from './rules/move-planning.js';
@@ -65,7 +66,7 @@ function detectiveActions(state: CerealKillerState, player: PlayerId): CerealKil
   if (stepsLeft > 0) {
     for (let slot = 0; slot < STEP_SLOTS; slot++) {
       const to = stepTarget(city, at, slot);
-      if (to !== null) legal.push({ type: 'move', player, to });
+      if (to !== null && detectiveMayStep(state, at, to)) legal.push({ type: 'move', player, to });
     }
   }
   const witness = state.witness;

@@ -6,6 +6,12 @@
  * most one such day (ruling 7). Trails are counted exactly (forward, over the Killer's spot and
  * whether that day is used yet), then drawn backward, so every consistent trail is equally likely.
  * The Killer sees everything, so its resample is the state itself.
+ *
+ * Every table rule is honoured through the day's move plan: which steps a day allows (the tunnel's
+ * exit, a last step onto the Detective's square), which houses can still take a victim (public: the
+ * earlier days' victims), and which victimless days use the free one. None of them adds anything
+ * hidden that a later day depends on beyond the Killer's spot and the free day, so the count stays
+ * exact under every option.
  */
 import { castDraft, produce } from 'immer';
 import { ownedBase } from '../../core/rules.js';
@@ -17,8 +23,8 @@ import type { CerealKillerState, DayRecord, Spot } from './schemas.js';
 import { arrestCatches } from './rules/arrest.js';
 import { kindOf, stepsFrom, subwayEntrances } from './rules/basic-concepts.js';
 import { isTruthful } from './rules/interrogate.js';
-import { isBlocked, movePlanOfDay, STEPS_PER_DAY, victimReachable, type MovePlan } from './rules/move-planning.js';
-import { killerSeat } from './rules/queries.js';
+import { mayStep, movePlanOfDay, STEPS_PER_DAY, victimReachable, type MovePlan } from './rules/move-planning.js';
+import { killerSeat, tableRules } from './rules/queries.js';
 import { freshMove } from './rules/turn.js';
 import { legalActions } from './legal.js';
 import { reduce } from './reduce.js';
@@ -69,7 +75,7 @@ function pathsOfDay(plan: MovePlan, record: DayRecord, start: Spot): Spot[][] {
       return;
     }
     for (const to of stepsFrom(plan.city, at)) {
-      if (isBlocked(plan, to)) continue;
+      if (!mayStep(plan, at, to, path.length + 1)) continue;
       path.push(to);
       walk(path, to);
       path.pop();
@@ -99,9 +105,10 @@ function sampleTrail(state: CerealKillerState, rng: Rng): Spot[] | null {
   const stages: Stage[] = [false, true].flatMap((freeDayUsed) => spots.map((spot) => ({ spot, freeDayUsed })));
   let weights = new Map<number, number>();
   for (const spot of spots) if (spot > 0 && kindOf(city, spot) === 'house') weights.set(stageKey({ spot, freeDayUsed: false }), 1);
+  const { forcedVictimlessDayCounts } = tableRules(state);
   const transitionsByDay: Transition[][] = [];
-  for (const record of state.days) {
-    const plan = movePlanOfDay(city, record);
+  state.days.forEach((record, index) => {
+    const plan = movePlanOfDay(state, index);
     const transitions: Transition[] = [];
     const next = new Map<number, number>();
     // A spot can be reached with the free day used and unused: what it allows today (its paths,
@@ -112,21 +119,23 @@ function sampleTrail(state: CerealKillerState, rng: Rng): Spot[] | null {
       const weight = weights.get(stageKey(from)) ?? 0;
       if (weight === 0) continue;
       // Ruling 7: a victimless day on which a victim was reachable is the one the Killer chose;
-      // once that day is used, such a day cannot happen (the victim was owed).
+      // once that day is used, such a day cannot happen (the victim was owed). A day with none in
+      // reach uses it only under the table rule forcedVictimlessDayCounts.
       const chosenVictimless = chosenFrom.get(from.spot) ?? (record.victim === null && victimReachable(plan, from.spot));
       chosenFrom.set(from.spot, chosenVictimless);
       if (chosenVictimless && from.freeDayUsed) continue;
+      const usesFreeDay = chosenVictimless || (record.victim === null && forcedVictimlessDayCounts);
       const paths = pathsFrom.get(from.spot) ?? pathsOfDay(plan, record, from.spot);
       pathsFrom.set(from.spot, paths);
       for (const path of paths) {
-        const to: Stage = { spot: path[path.length - 1] ?? from.spot, freeDayUsed: from.freeDayUsed || chosenVictimless };
+        const to: Stage = { spot: path[path.length - 1] ?? from.spot, freeDayUsed: from.freeDayUsed || usesFreeDay };
         transitions.push({ from, path, to, weight });
         next.set(stageKey(to), (next.get(stageKey(to)) ?? 0) + weight);
       }
     }
     transitionsByDay.push(transitions);
     weights = next;
-  }
+  });
   const ending = pickWeighted(rng, stages.map((stage) => ({ stage, weight: weights.get(stageKey(stage)) ?? 0 })));
   if (ending === null) return null;
   const trail: Spot[] = [];

@@ -57,6 +57,56 @@ export type Interrogation =
       readonly answer: 'even' | 'odd';
     };
 
+/**
+ * The table rules: one option per ruling where the rulebook can be read two ways. Each default is
+ * the engine's ruling (docs/games/cereal-killer.md, "Table rules"); a group that reads the line
+ * the other way flips the option.
+ */
+export interface CerealKillerRules {
+  /**
+   * Ruling 3. `false` (default): a house that holds a victim may be claimed again on a later day
+   * (the rulebook prints no limit per house). `true`: each house takes one victim in the game.
+   */
+  readonly oneVictimPerHouse: boolean;
+  /**
+   * Ruling 7. `false` (default): only a day the Killer decided not to claim, with a victim in
+   * reach, uses the one victimless day. `true`: every day without a victim uses it, one with no
+   * victim in reach included.
+   */
+  readonly forcedVictimlessDayCounts: boolean;
+  /**
+   * Ruling 4. `false` (default): the tunnel may be left by either entrance, the one gone down
+   * through included. `true`: "exit through the other" — the tunnel is left by the other entrance,
+   * and by the same one only when the Detective stands on the other (the Killer must always move).
+   */
+  readonly subwayExitThroughOther: boolean;
+  /**
+   * Ruling 5. `false` (default): the Killer's last step may not enter the Detective's square
+   * either. `true`: "pass through" spares the square a move ends on; only the first two steps are
+   * barred from it.
+   */
+  readonly endOnDetectiveSquare: boolean;
+  /**
+   * Ruling 18. `false` (default): the Detective's steps may come before and after an
+   * interrogation. `true`: Move is done in one piece; interrogating after moving ends the move.
+   */
+  readonly detectiveMoveInOnePiece: boolean;
+}
+
+/** The table rules a match plays by when its config names none: the engine's rulings. */
+export const DEFAULT_RULES: CerealKillerRules = /* @__PURE__ */ Object.freeze({
+  oneVictimPerHouse: false,
+  forcedVictimlessDayCounts: false,
+  subwayExitThroughOther: false,
+  endOnDetectiveSquare: false,
+  detectiveMoveInOnePiece: false,
+});
+
+/** The table rules `config` plays by: its own, or {@link DEFAULT_RULES} when it names none. */
+export function rulesOf(config: Pick<CerealKillerConfig, 'rules'>): CerealKillerRules {
+  return config.rules ?? DEFAULT_RULES;
+}
+
 /** The match configuration, completed with defaults. */
 export interface CerealKillerConfig {
   /** The number of seats: always 2 (accepted so that every game's config sets its seats the same way). */
@@ -65,6 +115,12 @@ export interface CerealKillerConfig {
   readonly killer: 0 | 1;
   /** The city card. Default {@link standInCity}. */
   readonly city: City;
+  /**
+   * The table rules, every option given (those left out completed with their defaults). Absent
+   * when the match was created without `rules`: it then plays by {@link DEFAULT_RULES}, and its
+   * config is what it was before table rules existed.
+   */
+  readonly rules?: CerealKillerRules;
 }
 
 /** The configuration a user may pass: every field is optional. */
@@ -75,6 +131,8 @@ export interface CerealKillerConfigInput {
   readonly killer?: 0 | 1;
   /** The city card. Default {@link standInCity}. */
   readonly city?: City;
+  /** Table rules to play by; each option left out keeps its default (see {@link CerealKillerRules}). */
+  readonly rules?: Partial<CerealKillerRules>;
 }
 
 /** The Killer picks the house its trail starts from, secretly (day 1, before moving). */
@@ -345,6 +403,45 @@ export const citySchema: z.ZodMiniType<City, City> = /* @__PURE__ */ z
 const PLAYERS_MESSAGE = 'One Card: Cereal Killer is for 2 players: the Killer and the Detective';
 const killerSeatSchema = /* @__PURE__ */ z.union([z.literal(0), z.literal(1)]);
 
+/** What each table rule means, for the config's JSON Schema: the two readings, the default first. */
+const RULE_DESCRIPTIONS: Readonly<Record<keyof CerealKillerRules, string>> = {
+  oneVictimPerHouse:
+    'Ruling 3. false (default): a house may be claimed again on a later day ("To claim a victim, place a victim marker when you are on a house" prints no limit per house). true: each house takes one victim in the game.',
+  forcedVictimlessDayCounts:
+    'Ruling 7. false (default): only a day the Killer decides not to claim, a victim being in reach, uses the one victimless day ("you may decide not to claim a victim"). true: every day without a victim uses it.',
+  subwayExitThroughOther:
+    'Ruling 4. false (default): the tunnel is left by either entrance ("you may go back over the same squares"). true: by the other one ("Enter at one subway entrance and exit through the other"), by the same one only when the Detective stands on the other.',
+  endOnDetectiveSquare:
+    'Ruling 5. false (default): no step of the Killer\'s, the last included, enters the Detective\'s square ("writing down the 3 numbers of the squares you pass through"). true: the move may end there; only passing through it is barred.',
+  detectiveMoveInOnePiece:
+    'Ruling 18. false (default): the Detective may move before and after interrogating ("you may do the following in any order"). true: Move is done in one piece, and interrogating after moving ends the move.',
+};
+
+/** One table rule as a user passes it: a boolean, `false` when left out. */
+function ruleOption(name: keyof CerealKillerRules): z.ZodMiniType<boolean, boolean | undefined> {
+  return z._default(z.boolean().check(z.describe(RULE_DESCRIPTIONS[name])), false);
+}
+
+/** Validates and completes the table rules a user passes: each option left out takes its default. */
+export const rulesSchema: z.ZodMiniType<CerealKillerRules, Partial<CerealKillerRules>> = /* @__PURE__ */ z
+  .strictObject({
+    oneVictimPerHouse: ruleOption('oneVictimPerHouse'),
+    forcedVictimlessDayCounts: ruleOption('forcedVictimlessDayCounts'),
+    subwayExitThroughOther: ruleOption('subwayExitThroughOther'),
+    endOnDetectiveSquare: ruleOption('endOnDetectiveSquare'),
+    detectiveMoveInOnePiece: ruleOption('detectiveMoveInOnePiece'),
+  })
+  .check(z.describe('Table rules: one option per ruling the rulebook lets groups read two ways; every default is the engine\'s ruling (docs/games/cereal-killer.md, "Table rules").'));
+
+/** The table rules as a saved state holds them: every option given. */
+const completeRulesSchema: z.ZodMiniType<CerealKillerRules, CerealKillerRules> = /* @__PURE__ */ z.strictObject({
+  oneVictimPerHouse: z.boolean(),
+  forcedVictimlessDayCounts: z.boolean(),
+  subwayExitThroughOther: z.boolean(),
+  endOnDetectiveSquare: z.boolean(),
+  detectiveMoveInOnePiece: z.boolean(),
+});
+
 /** Validates and completes a configuration. */
 export const configSchema: z.ZodMiniType<CerealKillerConfig, CerealKillerConfigInput> = /* @__PURE__ */ z.strictObject({
   players: z._default(
@@ -360,6 +457,8 @@ export const configSchema: z.ZodMiniType<CerealKillerConfig, CerealKillerConfigI
     z.optional(citySchema),
     z.transform((city: City | undefined): City => (city === undefined ? standInCity : internContent(city, standInCity))),
   ),
+  // Left out when not given, so that a config from before table rules completes as it did then.
+  rules: z.optional(rulesSchema),
 });
 
 
@@ -437,7 +536,7 @@ const killerSecretsSchema: z.ZodMiniType<KillerSecrets> = /* @__PURE__ */ z.stri
  * rules' question: `stateSchema` in `rules/consistency.ts` adds those checks.
  */
 export const stateShapeSchema: z.ZodMiniType<CerealKillerState> = /* @__PURE__ */ z.strictObject({
-  config: z.strictObject({ players: z.literal(2), killer: killerSeatSchema, city: citySchema }),
+  config: z.strictObject({ players: z.literal(2), killer: killerSeatSchema, city: citySchema, rules: z.optional(completeRulesSchema) }),
   day: whole(1, 7),
   phase: z.enum(['killer', 'detective', 'over']),
   killer: killerSecretsSchema,

@@ -6,11 +6,12 @@
  * - finishing the move writes a new day's record at the end of `days`, the Witness, the phase and
  *   the Detective's steps, and may end the game (`outcome`, `phase`, `killer.move`);
  * - the Detective's decisions write its token and resources, today's record (its interrogation or
- *   arrest), the Witness; ending its turn moves the spoon (`day`, `phase`, `witness`,
+ *   arrest), the Witness — an interrogation after moving also ends the move (`detective.stepsLeft`)
+ *   under the table rule `detectiveMoveInOnePiece`; ending its turn moves the spoon (`day`, `phase`, `witness`,
  *   `killer.move`) or ends the game.
  */
 import type { WritePath } from '../../core/types.js';
-import type { CerealKillerAction, CerealKillerState } from './schemas.js';
+import { rulesOf, type CerealKillerAction, type CerealKillerState } from './schemas.js';
 
 const TRAIL: readonly WritePath[] = [['killer', 'trail']];
 const MOVE: readonly WritePath[] = [['killer', 'move']];
@@ -41,7 +42,8 @@ export function writes(state: CerealKillerState, action: CerealKillerAction): re
     case 'move':
       return DETECTIVE;
     case 'interrogate':
-      return ['witness', todays(state)];
+      // With the table rule detectiveMoveInOnePiece an interrogation after moving ends the move.
+      return rulesOf(state.config).detectiveMoveInOnePiece ? ['witness', todays(state), ['detective', 'stepsLeft']] : ['witness', todays(state)];
     case 'arrest':
       return ['detective', todays(state), ...TURN_ENDS];
     case 'end-turn':

@@ -42,8 +42,7 @@ import { bestBy, type Bot } from '../../core/bots.js';
 import type { PlayerId } from '../../core/types.js';
 import type { ActionKind, Colour, StationCard, StationContent } from './content.js';
 import { ACTION_PRIORITY } from './rules/card-reference.js';
-import type { FrozenHorrorAction, FrozenHorrorConfig, PlayerChoiceCause, RoomChoiceCause } from './schemas.js';
-import type { FrozenHorrorView, SeatView } from './view.js';
+import type { FrozenHorrorAction, FrozenHorrorConfig, FrozenHorrorView, PlayerChoiceCause, RoomChoiceCause, SeatView } from './schemas.js';
 
 type Action = FrozenHorrorAction;
 

@@ -6,7 +6,7 @@
 import type { Visible } from '../../core/events.js';
 import type { PlayerId } from '../../core/types.js';
 import type { Colour } from './content.js';
-import type { Identity, MoveCause, Orientation } from './schemas.js';
+import type { EndReason, Identity, MoveCause, Orientation } from './schemas.js';
 
 /** A round began: the First Player token's holder and the order of first cards (public). */
 export interface RoundBeganEvent {
@@ -298,8 +298,8 @@ export interface RoomDestroyedEvent {
 export interface GameEndedEvent {
   /** Event kind. */
   readonly type: 'game-ended';
-  /** Machine-readable reason, as in the outcome. */
-  readonly reason: string;
+  /** Why the game ended, as in the outcome. */
+  readonly reason: EndReason;
   /** The winning seats. */
   readonly winners: readonly PlayerId[];
   /** The Horror's seat at the end. */

@@ -13,7 +13,8 @@ import type { GameModule } from '../../core/types.js';
 import { describeAction, describeEvent } from './describe.js';
 import type { FrozenHorrorEvent } from './events.js';
 import { legalActions } from './legal.js';
-import { activePlayers, rules } from './reduce.js';
+import { rules } from './reduce.js';
+import { activePlayers } from './rules/queries.js';
 import { resample } from './resample.js';
 import {
   MAX_PLAYERS,
@@ -22,13 +23,15 @@ import {
   configSchema,
   stateSchema,
   viewSchema,
+  type EndReason,
   type FrozenHorrorAction,
   type FrozenHorrorConfig,
   type FrozenHorrorConfigInput,
   type FrozenHorrorState,
+  type FrozenHorrorView,
 } from './schemas.js';
 import { setup } from './setup.js';
-import { view, type FrozenHorrorView } from './view.js';
+import { view } from './view.js';
 
 /** The This Game Is Killer: Frozen Horror game module: 4 to 10 seats (`config.players`, default 6). */
 export const frozenHorror: GameModule<
@@ -37,7 +40,8 @@ export const frozenHorror: GameModule<
   FrozenHorrorAction,
   FrozenHorrorEvent,
   FrozenHorrorView,
-  FrozenHorrorConfigInput
+  FrozenHorrorConfigInput,
+  EndReason
 > = {
   id: 'frozen-horror',
   title: 'This Game Is Killer: Frozen Horror',
@@ -79,10 +83,12 @@ export type {
   DealSource,
   DealtPile,
   Decision,
+  EndReason,
   FrozenHorrorAction,
   FrozenHorrorConfig,
   FrozenHorrorConfigInput,
   FrozenHorrorState,
+  FrozenHorrorView,
   Identity,
   LockCause,
   LockDecision,
@@ -105,8 +111,9 @@ export type {
   RoomDecision,
   RoundEffects,
   SeatState,
+  SeatView,
 } from './schemas.js';
 export { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, contentSchema } from './schemas.js';
 export { ACTION_NAMES } from './rules/names.js';
-export type { EndReason } from './rules/action-effects.js';
-export { STAND_IN_CONTENT_ID, type FrozenHorrorView, type SeatView } from './view.js';
+export { refusalReasons, type FrozenHorrorRefusalReason } from './rules/errors.js';
+export { STAND_IN_CONTENT_ID } from './view.js';

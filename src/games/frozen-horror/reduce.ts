@@ -6,8 +6,7 @@
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
-import type { GameRules } from '../../core/types.js';
-import type { GameError, PlayerId } from '../../core/types.js';
+import type { GameError, GameRules } from '../../core/types.js';
 import type { FrozenHorrorEvent } from './events.js';
 import type { FrozenHorrorAction, FrozenHorrorState } from './schemas.js';
 import {
@@ -24,27 +23,17 @@ import {
   checkPass,
   checkRevealIdentity,
 } from './rules/card-reference.js';
-import { waitingFor } from './rules/errors.js';
+import { gameOver, notYourTurn } from './rules/errors.js';
 import { runOn } from './rules/flow.js';
 import { applyPlayCard, checkPlayCard } from './rules/playing-the-game.js';
 import { activeSeat } from './rules/queries.js';
 import { applyMove, checkMove } from './rules/station-cards.js';
 import { writes } from './writes.js';
 
-/** The seats that may act: the seat a pending decision belongs to, else the seat whose turn it is to play; `[]` once over. */
-export function activePlayers(state: FrozenHorrorState): PlayerId[] {
-  const seat = activeSeat(state);
-  return seat === null ? [] : [seat];
-}
-
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Allocates nothing when it accepts. */
 export function checkAction(state: FrozenHorrorState, action: FrozenHorrorAction): GameError | null {
-  if (state.outcome !== null) {
-    return { code: 'GAME_OVER', reason: 'frozen-horror/game-over', message: 'Player Death: the game is over — the Horror is dead, or every Human is' };
-  }
-  if (action.player !== activeSeat(state)) {
-    return { code: 'NOT_YOUR_TURN', reason: 'frozen-horror/not-your-turn', message: `seat ${action.player} may not act now; ${waitingFor(state)}` };
-  }
+  if (state.outcome !== null) return gameOver();
+  if (action.player !== activeSeat(state)) return notYourTurn(state, action.player);
   switch (action.type) {
     case 'play-card':
       return checkPlayCard(state, action);

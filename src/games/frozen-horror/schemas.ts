@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import { internContent } from '../../core/content.js';
 import type { Outcome, PlayerId } from '../../core/types.js';
 import { ACTION_KINDS, standInContent, type ActionKind, type Colour, type StationCard, type StationContent } from './content.js';
-import type { FrozenHorrorView, SeatView } from './view.js';
 
 /** The fewest seats: "4 to 10 players". */
 export const MIN_PLAYERS = 4;
@@ -20,6 +19,17 @@ export type Identity = 'horror' | 'human';
 
 /** How a Station card is played: as an Access Key (a move through a passage) or as an Action. */
 export type Orientation = 'key' | 'action';
+
+/**
+ * The reasons a game of Frozen Horror ends, as they appear in `Outcome.reason`:
+ * - `horror-killed`: Player Death, "If the HORROR was killed, the game is over, and all surviving
+ *   Crew Members WIN";
+ * - `horror-killed-all-humans`: The Horror's Attack, "If this results in all HUMAN players being
+ *   killed, the player playing the HORROR WINS";
+ * - `humans-killed-by-cards`: the last Humans died by a card (Stay Back!, the Fire, the armed man's
+ *   shot) while the Horror lives, and the Horror's player wins (ruling 3).
+ */
+export type EndReason = 'horror-killed' | 'horror-killed-all-humans' | 'humans-killed-by-cards';
 
 /** The match configuration, completed with defaults. */
 export interface FrozenHorrorConfig {
@@ -393,7 +403,85 @@ export interface FrozenHorrorState {
   /** This round's effects waiting for later in the round. */
   readonly effects: RoundEffects;
   /** How the game ended; `null` while it runs. */
-  readonly outcome: Outcome | null;
+  readonly outcome: Outcome<EndReason> | null;
+}
+
+/** One seat as a viewer sees it. */
+export interface SeatView {
+  /** The seat index. */
+  readonly seat: PlayerId;
+  /** Whether its Badge shows it alive. */
+  readonly alive: boolean;
+  /** Its token's room, or `null` once dead. */
+  readonly room: number | null;
+  /** Its Identity card if the viewer may see it (its own, revealed, or looked at), else `null`. */
+  readonly identity: Identity | null;
+  /** Whether its Identity card is face up for everyone. */
+  readonly revealed: boolean;
+  /** How many Station cards it holds. */
+  readonly handSize: number;
+  /** Its cards played this round, face up. */
+  readonly played: readonly PlayedCard[];
+  /** Its Priority this round once a played card sets it (Access Key, or an Action's override), else `null`. */
+  readonly priority: number | null;
+  /** Whether Detained! keeps it from moving this round. */
+  readonly detained: boolean;
+  /** Whether it plays no second card this round (Analysis Results revealed). */
+  readonly forfeited: boolean;
+  /** Seats whose current Identity card it has looked at (public: the looks are played face up). */
+  readonly knows: readonly PlayerId[];
+}
+
+/** One seat's (or a spectator's) view of a game of This Game Is Killer: Frozen Horror. */
+export interface FrozenHorrorView {
+  /** Whose view this is; `null` for a spectator. */
+  readonly viewer: PlayerId | null;
+  /** The number of seats. */
+  readonly players: number;
+  /**
+   * The id of the map and cards (`config.content`), which the view names instead of carrying:
+   * {@link STAND_IN_CONTENT_ID} for the stand-in content, else `custom:` and a hash of the content's JSON.
+   * The content itself is in the match's config, which is public.
+   */
+  readonly content: string;
+  /** The round, from 1. */
+  readonly round: number;
+  /** Where the round stands. */
+  readonly phase: Phase;
+  /** The First Player. */
+  readonly firstPlayer: PlayerId;
+  /** The seats living when the round began, clockwise from the First Player (a seat killed since plays no more). */
+  readonly order: readonly PlayerId[];
+  /** The next slot of the snake order. */
+  readonly turn: number;
+  /** The seat whose turn it is to play a card, or `null`. */
+  readonly toPlay: PlayerId | null;
+  /** The decision the game waits for, or `null`. */
+  readonly pending: Decision | null;
+  /** Who may act now. */
+  readonly active: readonly PlayerId[];
+  /** Every seat. */
+  readonly seats: readonly SeatView[];
+  /** The viewer's own Station cards; `null` for a spectator. */
+  readonly hand: readonly number[] | null;
+  /** Cards in the Station deck. */
+  readonly deckSize: number;
+  /** The discard pile. */
+  readonly discard: readonly number[];
+  /** Cards removed from the game. */
+  readonly removed: readonly number[];
+  /** Where this round's Station cards came from, pile by pile, and which seat got a card from which pile (public; ruling 28). */
+  readonly deal: readonly DealtPile[];
+  /** Destroyed rooms. */
+  readonly destroyed: readonly number[];
+  /** Passages with a Lockdown token. */
+  readonly lockdowns: readonly number[];
+  /** The room with the Fire token, or `null`. */
+  readonly fire: number | null;
+  /** This round's effects waiting for later (all from face-up cards). */
+  readonly effects: RoundEffects;
+  /** How the game ended, or `null`. */
+  readonly outcome: Outcome<EndReason> | null;
 }
 
 /** A whole number from `min` to `max`. */
@@ -656,10 +744,10 @@ const seatSchema: z.ZodMiniType<SeatState> = /* @__PURE__ */ (() =>
   })
 )();
 
-const outcomeSchema: z.ZodMiniType<Outcome> = /* @__PURE__ */ (() =>
+const outcomeSchema: z.ZodMiniType<Outcome<EndReason>> = /* @__PURE__ */ (() =>
   z.strictObject({
     winners: z.array(seat),
-    reason: z.string(),
+    reason: z.enum(['horror-killed', 'horror-killed-all-humans', 'humans-killed-by-cards']),
     returns: z.array(z.number()),
     scores: z.optional(z.array(z.number())),
   })

@@ -19,13 +19,18 @@
  * - **Then it ends the turn.** Every card played is one more drawn, and a drawn killer card walks
  *   the killer and brings new passengers aboard; in measurement, further moves cost more than they
  *   saved.
+ *
+ * It plays the match's table rules (`config.rules`): the keys it counts are those of the deck a room
+ * would open (one combination per room letter, or per deck), and it guesses one passenger card
+ * later where only drawing from the empty pile loses. The other options reach it through its legal
+ * actions and its view (a move into the killer's room it may not make; a turn that may end).
  */
 import { bestBy, type Best, type Bot, type BotInput } from '../../core/bots.js';
 import { ROOM_LETTERS, type CluePredicate, type KillercruiseContent, type RoomLetter } from './content.js';
 import { roomsConsistentWith } from './clues.js';
 import type { FigureState, KillercruiseAction, KillercruiseConfig, KillercruiseView, ShowdownAction, UnlockAction } from './schemas.js';
 import { conditionHolds } from './rules/passengers.js';
-import { COLLECTED_TO_LOSE, UPPER_ROOMS_FOR_MAZE } from './rules/queries.js';
+import { COLLECTED_TO_LOSE, keyCombination, tableRules, UPPER_ROOMS_FOR_MAZE } from './rules/queries.js';
 import { clockwiseSteps, ringDistance, roomIndex } from './ship.js';
 
 type Input = BotInput<KillercruiseView, KillercruiseAction, KillercruiseConfig>;
@@ -97,12 +102,17 @@ function unlockWorth(context: Context, room: RoomLetter): number {
   return candidate ? 3 : 0.5;
 }
 
+/** The combination that opens `room`'s next deck down (per room letter, or per deck at a table that plays it so). */
+function combinationOf(context: Context, room: RoomLetter): readonly [string, string] | undefined {
+  return keyCombination(context.input.config, room, context.view.rooms[roomIndex(room)]?.deck ?? 'upper');
+}
+
 /** Whether this seat holds both keys of `room`'s combination, one card `spent` aside. */
 function holdsKeys(context: Context, room: RoomLetter, spent: number | null): boolean {
-  const spec = context.content.rooms[roomIndex(room)];
-  if (spec === undefined) return false;
+  const keys = combinationOf(context, room);
+  if (keys === undefined) return false;
   const spentColour = spent === null ? undefined : context.content.figureCards[spent - 1]?.key;
-  return spec.keys.every((colour) => (context.keys.get(colour) ?? 0) - (colour === spentColour ? 1 : 0) > 0);
+  return keys.every((colour) => (context.keys.get(colour) ?? 0) - (colour === spentColour ? 1 : 0) > 0);
 }
 
 /** The passengers left once those whose condition holds on `figures` are saved. */
@@ -201,7 +211,9 @@ function pickBest<T>(input: Input, options: readonly T[], score: (option: T) => 
 /** Whether the game is about to be lost whatever the crew does, so a showdown on a guess is worth it. */
 function lastChance(context: Context): boolean {
   const { view, killer } = context;
-  if (view.passengerPile <= 2) return true;
+  // A double killer card places two passengers: with two left that empties the pile and loses, or
+  // — where only drawing from the empty pile loses (table rule lastPassengerLoses: false) — with one.
+  if (view.passengerPile <= (tableRules(context.input.config).lastPassengerLoses ? 2 : 1)) return true;
   // One chance in four or better, with three of the five fields filled, beats waiting.
   if (context.candidates.length <= GUESS_AMONG && view.killerFields.length >= GUESS_AFTER) return true;
   if (view.killerFields.length < COLLECTED_TO_LOSE - 1) return false;
@@ -220,10 +232,11 @@ function showdown(context: Context, legal: readonly KillercruiseAction[]): Showd
 function keyWorth(context: Context, card: number): number {
   const colour = context.content.figureCards[card - 1]?.key;
   let worth = 0;
-  for (const spec of context.content.rooms) {
-    if (colour === undefined || !spec.keys.includes(colour)) continue;
-    const other = spec.keys[0] === colour ? spec.keys[1] : spec.keys[0];
-    if ((context.keys.get(other) ?? 0) > 0) worth += unlockWorth(context, spec.letter) * 0.1;
+  for (const room of ROOM_LETTERS) {
+    const keys = combinationOf(context, room);
+    if (colour === undefined || keys === undefined || !keys.includes(colour)) continue;
+    const other = keys[0] === colour ? keys[1] : keys[0];
+    if ((context.keys.get(other) ?? 0) > 0) worth += unlockWorth(context, room) * 0.1;
   }
   return worth;
 }

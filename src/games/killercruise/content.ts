@@ -33,8 +33,19 @@ export interface RoomSpec {
   readonly letter: RoomLetter;
   /** The room's colour, which is also the background colour of its figure and passenger cards. */
   readonly colour: string;
-  /** The key combination that unlocks the room: two keys of different colours. */
+  /**
+   * The key combination that unlocks the room: two keys of different colours. It opens the middle
+   * deck too, unless the table plays `rules.oneKeyCombinationPerRoom: false` (docs ruling 5).
+   */
   readonly keys: readonly [string, string];
+  /**
+   * The combination of the room's middle deck, for a table that reads "Each of the 12 rooms has a
+   * different combination" as one per room tile (`rules.oneKeyCombinationPerRoom: false`): two keys
+   * of different colours, given for every room or for none. Without it, such a table opens each
+   * middle deck with the upper-deck combination of the room opposite (six rooms round the ring).
+   * Unused under the default one combination per room letter.
+   */
+  readonly middleDeckKeys?: readonly [string, string];
   /** The side of the ship the room lies on (clues may refer to it). */
   readonly side: Side;
   /** The part of the ship the room lies in (clues may refer to it). */

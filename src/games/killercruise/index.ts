@@ -92,6 +92,7 @@ export type {
   KillercruiseAction,
   KillercruiseConfig,
   KillercruiseConfigInput,
+  KillercruiseRules,
   KillercruiseState,
   KillercruiseView,
   LeaveKeyAction,
@@ -111,7 +112,8 @@ export type {
   UnlockAction,
   Variant,
 } from './schemas.js';
-export { DIFFICULTIES, END_REASONS, contentSchema } from './schemas.js';
+export { DEFAULT_RULES, DIFFICULTIES, END_REASONS, contentSchema } from './schemas.js';
+export { keyCombination, tableRules } from './rules/queries.js';
 export { clueHolds, clueText, roomsConsistentWith } from './clues.js';
 export { followMazes } from './rules/middle-deck.js';
 export { moveDestinations } from './rules/move.js';

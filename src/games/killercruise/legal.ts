@@ -9,7 +9,7 @@ import type { PlayerId } from '../../core/types.js';
 import { ROOM_LETTERS } from './content.js';
 import type { KillercruiseAction, KillercruiseState } from './schemas.js';
 import { canShowdownInto } from './rules/lower-deck.js';
-import { moveDestinations, standingRoom } from './rules/move.js';
+import { mayEnter, moveDestinations, standingRoom } from './rules/move.js';
 import { figureCard, handOf, hasKeyOfColour, isKeyOfColour, occupiedRoomBits, roomState } from './rules/queries.js';
 import { roomIndex } from './ship.js';
 import { timerRuns } from './rules/time-pressure.js';
@@ -30,7 +30,7 @@ export function legalActions(state: KillercruiseState, player: PlayerId): Killer
     return out;
   }
   if (pending !== null && pending.kind === 'unlock') {
-    const colour = keyNeeded(content, pending.room, 1);
+    const colour = keyNeeded(state, pending.room, 1);
     for (const key of handOf(state, player)) if (isKeyOfColour(content, key, colour)) out.push({ type: 'second-key', player, key });
     for (const key of state.collection) if (isKeyOfColour(content, key, colour)) out.push({ type: 'second-key', player, key });
     return out;
@@ -47,7 +47,7 @@ export function legalActions(state: KillercruiseState, player: PlayerId): Killer
     const from = standingRoom(content, state.figures, card);
     if (printed === undefined || from === null) continue;
     for (const to of moveDestinations(from, printed.room)) {
-      out.push({ type: 'move', player, card, to });
+      if (mayEnter(state, to)) out.push({ type: 'move', player, card, to });
       if ((showdown & (1 << roomIndex(to))) !== 0) out.push({ type: 'showdown', player, card, to });
     }
   }
@@ -55,8 +55,8 @@ export function legalActions(state: KillercruiseState, player: PlayerId): Killer
   for (let index = 0; index < ROOM_LETTERS.length; index++) {
     const room = ROOM_LETTERS[index];
     if (room === undefined || (occupied & (1 << index)) === 0 || !canUnlockRoom(state, room)) continue;
-    if (!hasKeyOfColour(state, player, keyNeeded(content, room, 1))) continue;
-    const first = keyNeeded(content, room, 0);
+    if (!hasKeyOfColour(state, player, keyNeeded(state, room, 1))) continue;
+    const first = keyNeeded(state, room, 0);
     for (const key of hand) if (isKeyOfColour(content, key, first)) out.push({ type: 'unlock', player, room, key });
     for (const key of state.collection) if (isKeyOfColour(content, key, first)) out.push({ type: 'unlock', player, room, key });
   }

@@ -21,7 +21,7 @@ import { ownedBase } from '../../core/rules.js';
 import { assertViewer } from '../../core/seats.js';
 import type { PlayerId } from '../../core/types.js';
 import type { KillercruiseState } from './schemas.js';
-import { figureCard, isKillerCard, roomSpec } from './rules/queries.js';
+import { figureCard, isKillerCard, keyCombination, roomState } from './rules/queries.js';
 
 interface Redealt {
   readonly hands: number[][];
@@ -55,7 +55,9 @@ function owedKey(state: KillercruiseState, viewer: PlayerId | null): OwedKey | n
   const pending = state.turn.pending;
   if (pending === null || pending.kind !== 'unlock' || state.turn.player === viewer) return null;
   const seat = state.turn.player;
-  const colour = roomSpec(state.config.content, pending.room)?.keys[1] ?? '';
+  // The combination of the deck being unlocked (per room letter, or per deck under a table rule).
+  const deck = roomState(state, pending.room)?.deck ?? 'upper';
+  const colour = keyCombination(state.config, pending.room, deck)?.[1] ?? '';
   const isOwed = (card: number): boolean => figureCard(state.config.content, card)?.key === colour;
   if (state.collection.some(isOwed)) return null;
   const hand = state.hands[seat] ?? [];

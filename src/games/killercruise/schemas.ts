@@ -51,6 +51,63 @@ export interface StartingFigure {
   readonly room: RoomLetter;
 }
 
+/**
+ * Table rules: one option for each ruling where the rulebook can really be read two ways (docs
+ * "Table rules"). Every default is the engine's ruling, the most literal reading, so a config
+ * without `rules` plays exactly as before.
+ */
+export interface KillercruiseRules {
+  /**
+   * Ruling 5. `true`: "Each of the 12 rooms has a different combination" — one combination per room
+   * letter, opening its upper and its middle deck. `false`: one per room tile ("24 ship rooms"), so
+   * a room's middle deck has a combination of its own (`RoomSpec.middleDeckKeys`, or else the
+   * upper-deck combination of the room opposite). Default `true`.
+   */
+  readonly oneKeyCombinationPerRoom: boolean;
+  /**
+   * Ruling 7. `false`: "you must play at least 1 figure card" means one from your hand; a turn that
+   * used only collected keys cannot end yet. `true`: a collected key used ("Did you use a key you
+   * took from the collection point? Then place the corresponding figure card on the discard pile")
+   * is a figure card played, so such a turn may end, and draws nothing. Default `false`.
+   */
+  readonly collectedKeysCountAsPlayed: boolean;
+  /**
+   * Ruling 8. `true`: "You should not move any playing figures into a room where the killer is" is
+   * advice; the move is legal and the figure meets the killer ("If this is the case then the
+   * following happens"). `false`: it is a rule; no figure may move into the killer's room. Default
+   * `true`.
+   */
+  readonly mayMoveIntoKillersRoom: boolean;
+  /**
+   * Ruling 10. `true`: the game is lost the moment the last passenger card leaves the pile ("The
+   * passenger pile has been used up"). `false`: it is lost when a passenger card must be drawn and
+   * the pile is empty, as the figure-card pile is "used up" only when a card must be drawn from it.
+   * Default `true`.
+   */
+  readonly lastPassengerLoses: boolean;
+}
+
+/** The table rules of the rulebook as the engine reads it (docs rulings 5, 7, 8 and 10): every option's default. */
+export const DEFAULT_RULES: KillercruiseRules = /* @__PURE__ */ Object.freeze({
+  oneKeyCombinationPerRoom: true,
+  collectedKeysCountAsPlayed: false,
+  mayMoveIntoKillersRoom: true,
+  lastPassengerLoses: true,
+});
+
+/** The names of the table rules, in the order of {@link DEFAULT_RULES}. */
+const RULE_NAMES: readonly (keyof KillercruiseRules)[] = /* @__PURE__ */ Object.freeze([
+  'oneKeyCombinationPerRoom',
+  'collectedKeysCountAsPlayed',
+  'mayMoveIntoKillersRoom',
+  'lastPassengerLoses',
+] as const);
+
+/** Whether every option of `rules` is its default. */
+function isDefaultRules(rules: KillercruiseRules): boolean {
+  return RULE_NAMES.every((name) => rules[name] === DEFAULT_RULES[name]);
+}
+
 /** The match configuration, completed with defaults. Choices left `null` are drawn with the rng at setup. */
 export interface KillercruiseConfig {
   /** Seats at the table, 2–4. Default `2`. */
@@ -69,6 +126,12 @@ export interface KillercruiseConfig {
   readonly variant: Variant;
   /** Today's date, if the players want the Friday-the-13th rule applied. Default `null`. */
   readonly date: CalendarDate | null;
+  /**
+   * The table rules, all four options, when at least one differs from its default; absent when the
+   * table plays every default (so a config that gave none, or only defaults, completes as before).
+   * Read them with `tableRules(config)`.
+   */
+  readonly rules?: KillercruiseRules;
   /** The components. Default {@link standInContent}. */
   readonly content: KillercruiseContent;
 }
@@ -91,6 +154,8 @@ export interface KillercruiseConfigInput {
   readonly variant?: Variant;
   /** Today's date, as `'YYYY-MM-DD'` or `{ year, month, day }`. A Friday the 13th loses at once. */
   readonly date?: string | CalendarDate | null;
+  /** Table rules (house rules): any of the options, each left out taking its default ({@link DEFAULT_RULES}). */
+  readonly rules?: Partial<KillercruiseRules>;
   /** The components. Default {@link standInContent}. */
   readonly content?: KillercruiseContent;
 }
@@ -264,7 +329,10 @@ export type Pending =
 export interface TurnState {
   /** The active seat. */
   readonly player: PlayerId;
-  /** Figure cards played from hand this turn (moves, keys, cards left at the collection point). */
+  /**
+   * Figure cards played from hand this turn (moves, keys, cards left at the collection point), and
+   * collected keys used at a table that plays `rules.collectedKeysCountAsPlayed`.
+   */
   readonly played: number;
   /** A decision owed, or `null`. */
   readonly pending: Pending | null;
@@ -513,6 +581,7 @@ const roomSpecSchema: z.ZodMiniType<RoomSpec, RoomSpec> = /* @__PURE__ */ (() =>
     letter: roomSchema,
     colour: colourName,
     keys: z.tuple([colourName, colourName]),
+    middleDeckKeys: z.optional(z.tuple([colourName, colourName])),
     side: sideSchema,
     section: sectionSchema,
   }))();
@@ -557,11 +626,28 @@ function checkContent(content: KillercruiseContent, issue: Issue): void {
     pairs.add(pair);
   });
   if (colours.size !== content.rooms.length) issue('every room has its own colour');
+  // A middle deck's own combination (table rule oneKeyCombinationPerRoom: false) keeps the same
+  // constraints among the middle decks: "Each of the 12 rooms has a different combination".
+  const middlePairs = new Set<string>();
+  let middleGiven = 0;
+  for (const room of content.rooms) {
+    if (room.middleDeckKeys === undefined) continue;
+    middleGiven++;
+    const [first, second] = room.middleDeckKeys;
+    if (first === second) issue(`room ${room.letter}'s middle deck: "The combination always consists of 2 keys of different colors"`);
+    if (!keys.has(first) || !keys.has(second)) issue(`room ${room.letter}'s middle deck: its keys must be key colours`);
+    const pair = [first, second].sort().join('+');
+    if (middlePairs.has(pair)) issue(`room ${room.letter}'s middle deck: "Each of the 12 rooms has a different combination"`);
+    middlePairs.add(pair);
+  }
+  if (middleGiven > 0 && middleGiven < content.rooms.length) issue('middle-deck combinations (middleDeckKeys) are given for every room or for none');
   checkIds(content.figureCards, 'figure card', issue);
   const cardKeys = new Set(content.figureCards.map((card) => card.key));
   for (const card of content.figureCards) if (!keys.has(card.key)) issue(`figure card ${card.id}: ${card.key} is not a key colour`);
   for (const room of content.rooms) {
-    for (const key of room.keys) if (!cardKeys.has(key)) issue(`room ${room.letter}: no figure card carries a ${key} key, so it can never be unlocked`);
+    for (const key of [...room.keys, ...(room.middleDeckKeys ?? [])]) {
+      if (!cardKeys.has(key)) issue(`room ${room.letter}: no figure card carries a ${key} key, so it can never be unlocked`);
+    }
   }
   checkIds(content.passengers, 'passenger card', issue);
   for (const passenger of content.passengers) {
@@ -684,25 +770,81 @@ function checkConfig(config: ConfigShape, issue: Issue): void {
   }
 }
 
-/** Validates and completes a configuration. */
-export const configSchema: z.ZodMiniType<KillercruiseConfig, KillercruiseConfigInput> = /* @__PURE__ */ (() =>
+/** A table rule as a user gives it: a boolean, `fallback` if left out, described for the JSON Schema. */
+function ruleOption(fallback: boolean, description: string): z.ZodMiniType<boolean, boolean | undefined> {
+  return z._default(z.boolean(), fallback).check(z.describe(description));
+}
+
+/** The table rules as a user gives them: any of the options, each left out taking its default. */
+const rulesInputSchema: z.ZodMiniType<KillercruiseRules, Partial<KillercruiseRules>> = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      players: z._default(players, 2),
-      difficulty: z._default(difficultySchema, 'medium'),
-      puzzle: z._default(z.nullable(puzzleNumber), null),
-      killerRoom: z._default(z.nullable(roomSchema), null),
-      figures: z._default(z.nullable(startingFigures), null),
-      firstPlayer: z._default(z.nullable(seat), null),
-      variant: z._default(variantSchema, 'standard'),
-      date: z._default(z.nullable(z.union([isoDateSchema, calendarDateSchema])), null),
-      // Not `_default`: zod would hand every match a copy. Each match shares the one frozen object.
-      content: z.pipe(
-        z.optional(carriedContentSchema),
-        z.transform((content): KillercruiseContent => content ?? standInContent),
+      oneKeyCombinationPerRoom: ruleOption(
+        DEFAULT_RULES.oneKeyCombinationPerRoom,
+        'Ruling 5. true (default): one key combination per room letter, opening its upper and middle deck ("Each of the 12 rooms has a different combination"). false: each room tile has its own, so a middle deck opens with its own combination (content.rooms[].middleDeckKeys, or else that of the room opposite).',
+      ),
+      collectedKeysCountAsPlayed: ruleOption(
+        DEFAULT_RULES.collectedKeysCountAsPlayed,
+        'Ruling 7. false (default): "you must play at least 1 figure card" from your hand; a turn of only collected keys cannot end. true: a key taken from the collection point and used is a figure card played, so such a turn may end (and draws nothing).',
+      ),
+      mayMoveIntoKillersRoom: ruleOption(
+        DEFAULT_RULES.mayMoveIntoKillersRoom,
+        'Ruling 8. true (default): "You should not move any playing figures into a room where the killer is" is advice; the move is legal and the figure meets the killer. false: it is forbidden.',
+      ),
+      lastPassengerLoses: ruleOption(
+        DEFAULT_RULES.lastPassengerLoses,
+        'Ruling 10. true (default): the game is lost the moment the last passenger card leaves the pile ("The passenger pile has been used up"). false: it is lost only when a passenger card must be drawn from the empty pile.',
       ),
     })
-    .check(z.superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })))))();
+    .check(
+      z.describe(
+        'Table rules (house rules): one option per ruling where the rulebook can be read two ways; each option left out plays the default reading (docs/games/killercruise.md, "Table rules").',
+      ),
+    ))();
+
+/** The table rules as a completed config carries them: every option given. */
+const rulesSchema: z.ZodMiniType<KillercruiseRules> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    oneKeyCombinationPerRoom: z.boolean(),
+    collectedKeysCountAsPlayed: z.boolean(),
+    mayMoveIntoKillersRoom: z.boolean(),
+    lastPassengerLoses: z.boolean(),
+  }))();
+
+/**
+ * A completed config keeps `rules` only when some option differs from its default: a config that
+ * gave none, or only defaults, completes exactly as before the table rules existed (golden replays
+ * and saved matches unchanged), and two configs that play the same rules complete alike.
+ */
+function withoutDefaultRules<T extends { readonly rules?: KillercruiseRules | undefined }>(config: T): T {
+  if (config.rules !== undefined && !isDefaultRules(config.rules)) return config;
+  const { rules: _rules, ...rest } = config;
+  return rest as T;
+}
+
+/** Validates and completes a configuration. */
+export const configSchema: z.ZodMiniType<KillercruiseConfig, KillercruiseConfigInput> = /* @__PURE__ */ (() =>
+  z.pipe(
+    z
+      .strictObject({
+        players: z._default(players, 2),
+        difficulty: z._default(difficultySchema, 'medium'),
+        puzzle: z._default(z.nullable(puzzleNumber), null),
+        killerRoom: z._default(z.nullable(roomSchema), null),
+        figures: z._default(z.nullable(startingFigures), null),
+        firstPlayer: z._default(z.nullable(seat), null),
+        variant: z._default(variantSchema, 'standard'),
+        date: z._default(z.nullable(z.union([isoDateSchema, calendarDateSchema])), null),
+        rules: z.optional(rulesInputSchema),
+        // Not `_default`: zod would hand every match a copy. Each match shares the one frozen object.
+        content: z.pipe(
+          z.optional(carriedContentSchema),
+          z.transform((content): KillercruiseContent => content ?? standInContent),
+        ),
+      })
+      .check(z.superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })))),
+    z.transform((config): KillercruiseConfig => withoutDefaultRules(config)),
+  ))();
 
 /** Validates a completed configuration, as a state carries it. */
 const completedConfigSchema: z.ZodMiniType<KillercruiseConfig> = /* @__PURE__ */ (() =>
@@ -716,6 +858,7 @@ const completedConfigSchema: z.ZodMiniType<KillercruiseConfig> = /* @__PURE__ */
       firstPlayer: z.nullable(seat),
       variant: variantSchema,
       date: z.nullable(calendarDateSchema),
+      rules: z.optional(rulesSchema),
       content: carriedContentSchema,
     })
     .check(z.superRefine((config, ctx) => checkConfig(config, (message) => ctx.addIssue({ code: 'custom', message })))))();

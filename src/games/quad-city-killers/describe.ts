@@ -1,18 +1,31 @@
 /**
- * One English line per action and per event, for logs, UIs and narration. Given the match's config
- * (public: its content is the printed cards, boards and map), things are named as the rulebook
- * names them — "Seat 2 (the Riverboat Strangler) attacks Werner Brew", "plays Grandma's Urn against
- * the Attack", "goes to Moline"; without it, by their numbers ("Seat 2 attacks Prey 15"). A seat is
- * named by its Killer Board when the config deals the boards (`killers`); a random deal is known
- * only to the state, and its `killer-board-dealt` events name each seat's board.
+ * One English line per action and per event, for logs, UIs and narration. They take the match's
+ * config (public: its content is the printed cards, boards and map) and name things as the
+ * rulebook names them — "Seat 2 (the Riverboat Strangler) attacks Werner Brew", "plays Grandma's
+ * Urn against the Attack", "goes to Moline". A seat is named by its Killer Board when the config
+ * deals the boards (`killers`); a random deal is known only to the state, and its
+ * `killer-board-dealt` events name each seat's board. Only an id the content does not have (an
+ * action can name one; the rules refuse it) is shown as a number.
  */
 import type { PlayerId } from '../../core/types.js';
 import type { ActionSpentEvent, DrewEvent, HeatBumpedEvent, MoDiscardedEvent, PassedEvent, QuadCityKillersEvent } from './events.js';
-import type { EgoAbility, Scene } from './content.js';
-import type { EndReason } from './rules/ending-the-game.js';
-import { SOLO_HAND_SIZE, type QuadCityKillersAction, type QuadCityKillersConfig, type SoloRank } from './schemas.js';
+import { standInContent, type EgoAbility } from './content.js';
+import { DEFAULT_PLAYERS, SOLO_HAND_SIZE, type EndReason, type QuadCityKillersAction, type QuadCityKillersConfig, type SoloRank } from './schemas.js';
 
-type Config = QuadCityKillersConfig | undefined;
+type Config = QuadCityKillersConfig;
+
+/** The default config: the stand-in content, the Killer Boards dealt at random. */
+const DEFAULT_CONFIG: Config = /* @__PURE__ */ Object.freeze({ players: DEFAULT_PLAYERS, startingDexterity: 0, content: standInContent });
+
+/**
+ * The config the lines name things by. The describe functions' type requires it; a caller outside
+ * TypeScript may still leave it out (and the conformance kit does, until the core's `GameModule`
+ * requires it too): the lines then name things as the default config does — the stand-in content,
+ * every seat by number — never by ids.
+ */
+function namingBy(config: Config | undefined): Config {
+  return config ?? DEFAULT_CONFIG;
+}
 
 /** `count` and the noun, singular or plural: "1 card", "2 cards". */
 function counted(count: number, singular: string, plural = `${singular}s`): string {
@@ -32,8 +45,8 @@ function midSentence(name: string): string {
 
 /** A seat: "seat 2", or "seat 2 (the Riverboat Strangler)" when the config deals the boards. */
 function seat(index: PlayerId, config: Config): string {
-  const board = config?.killers?.[index];
-  const name = board === undefined ? undefined : config?.content.killers[board]?.name;
+  const board = config.killers?.[index];
+  const name = board === undefined ? undefined : config.content.killers[board]?.name;
   return name === undefined ? `seat ${index}` : `seat ${index} (${midSentence(name)})`;
 }
 
@@ -47,53 +60,38 @@ function seatFirst(index: PlayerId, config: Config): string {
   return capitalised(seat(index, config));
 }
 
-/** A city by name ("Moline"), or "city 3". */
+/** A city by name ("Moline"); "city 7" only for a city the map does not have. */
 function city(id: number, config: Config): string {
-  return config?.content.cities[id]?.name ?? `city ${id}`;
+  return config.content.cities[id]?.name ?? `city ${id}`;
 }
 
-/** A Prey card by its person's name ("Werner Brew"), or "Prey 15". */
+/** A Prey card by its person's name ("Werner Brew"); "Prey 99" only for an id the content does not have. */
 function prey(id: number, config: Config): string {
-  return config?.content.prey[id]?.name ?? `Prey ${id}`;
+  return config.content.prey[id]?.name ?? `Prey ${id}`;
 }
 
 /**
  * A Resource card by its title: a Weapon with its article ("the Butter Knife"), the others as
- * printed ("Grandma's Urn", "Mulligan", "Gatsby"); without the content, "card 3".
+ * printed ("Grandma's Urn", "Mulligan", "Gatsby"); "card 300" only for an id the content does not
+ * have.
  */
 function card(id: number, config: Config): string {
-  const found = config?.content.resources[id];
+  const found = config.content.resources[id];
   if (found === undefined) return `card ${id}`;
   const bare = found.kind !== 'weapon' || /^(the|a|an) /i.test(found.name) || /^\S+'s\b/.test(found.name);
   return bare ? midSentence(found.name) : `the ${found.name}`;
 }
 
-/** A Resource card with its type when the content is unknown: "Modifier card 24"; else its title. */
-function typedCard(id: number, type: 'Weapon' | 'Modifier' | 'Scenario' | 'Ego', config: Config): string {
-  return config?.content.resources[id] === undefined ? `${type} card ${id}` : card(id, config);
-}
-
-/** A list of Resource cards by title, or "cards 3, 4 and 7". */
+/** A list of Resource cards by title: "the Letter Opener, the Garden Shears and Gatsby". */
 function cards(ids: readonly number[], config: Config): string {
-  if (config === undefined) return ids.length === 1 ? `card ${ids[0] ?? 0}` : `cards ${listed(ids.map(String))}`;
   return listed(ids.map((id) => card(id, config)));
 }
 
-/** A Killer Board by its Killer's name, or "Killer Board 4". */
+/** A Killer Board by its Killer's name; "Killer Board 40" only for a board the content does not have. */
 function board(id: number, config: Config): string {
-  const name = config?.content.killers[id]?.name;
+  const name = config.content.killers[id]?.name;
   return name === undefined ? `Killer Board ${id}` : `the Killer Board of ${midSentence(name)}`;
 }
-
-/** What each Scenario card does, by the printed titles. */
-const SCENE_TITLES: Readonly<Record<Scene, string>> = {
-  'out-of-body': 'Out of Body Experience',
-  mulligan: 'Mulligan',
-  'road-trip': 'Road Trip',
-  'anonymous-tip': 'Anonymous Tip',
-  'anonymous-call': 'Anonymous Call',
-  'frame-job': 'Frame Job',
-};
 
 /** The printed solo bands (ruling 9). */
 const SOLO_RANK_WORDS: Readonly<Record<SoloRank, string>> = {
@@ -112,8 +110,12 @@ const END_WORDS: Readonly<Record<EndReason, string>> = {
   'all-cities-locked-down': 'every city is in Lockdown',
 };
 
-/** One line describing an action; given the config, in the game's words. */
-export function describeAction(action: QuadCityKillersAction, config?: QuadCityKillersConfig): string {
+/** One line describing an action, in the game's words: the config names the seats, cards, Prey and cities. */
+export function describeAction(action: QuadCityKillersAction, config: QuadCityKillersConfig): string {
+  return actionLine(action, namingBy(config));
+}
+
+function actionLine(action: QuadCityKillersAction, config: Config): string {
   const who = seatFirst(action.player, config);
   switch (action.type) {
     case 'place-prey':
@@ -129,23 +131,23 @@ export function describeAction(action: QuadCityKillersAction, config?: QuadCityK
     case 'attack':
       return `${who} attacks ${prey(action.prey, config)}.`;
     case 'choose-weapon':
-      return action.card === null ? `${who} attacks with no Weapon.` : `${who} attacks with ${typedCard(action.card, 'Weapon', config)}.`;
+      return action.card === null ? `${who} attacks with no Weapon.` : `${who} attacks with ${card(action.card, config)}.`;
     case 'choose-modifier':
-      return action.card === null ? `${who} adds no Modifier.` : `${who} adds ${typedCard(action.card, 'Modifier', config)} to the Attack.`;
+      return action.card === null ? `${who} adds no Modifier.` : `${who} adds ${card(action.card, config)} to the Attack.`;
     case 'play-against':
-      return `${who} plays ${typedCard(action.card, 'Modifier', config)} against the Attack.`;
+      return `${who} plays ${card(action.card, config)} against the Attack.`;
     case 'pass':
       return `${who} passes.`;
     case 'claim-mo':
       return `${who} claims the Weapon as their M.O.`;
     case 'play-scenario':
-      return `${who} plays ${typedCard(action.card, 'Scenario', config)}.`;
+      return `${who} plays ${card(action.card, config)}.`;
     case 'choose-player':
       return `${who} chooses ${seat(action.target, config)}.`;
     case 'choose-city':
       return `${who} chooses ${city(action.city, config)}.`;
     case 'declare-ego':
-      return `${who} declares ${typedCard(action.card, 'Ego', config)} as their M.O.`;
+      return `${who} declares ${card(action.card, config)} as their M.O.`;
     case 'use-ego':
       return `${who} uses their Ego's ability.`;
     case 'discard':
@@ -208,8 +210,12 @@ const ABILITY_WORDS: Readonly<Record<EgoAbility['type'], string>> = {
   'draw-card': 'a Resource card drawn',
 };
 
-/** One line narrating an event; given the config, in the game's words. */
-export function describeEvent(event: QuadCityKillersEvent, config?: QuadCityKillersConfig): string {
+/** One line narrating an event, in the game's words: the config names the seats, cards, Prey and cities. */
+export function describeEvent(event: QuadCityKillersEvent, config: QuadCityKillersConfig): string {
+  return eventLine(event, namingBy(config));
+}
+
+function eventLine(event: QuadCityKillersEvent, config: Config): string {
   switch (event.type) {
     case 'killer-board-dealt':
       return event.by === 'config'
@@ -257,15 +263,15 @@ export function describeEvent(event: QuadCityKillersEvent, config?: QuadCityKill
         ? `${seatFirst(event.seat, config)} stays in ${city(event.to, config)}.`
         : `${seatFirst(event.seat, config)} moves from ${city(event.from, config)} to ${city(event.to, config)}.`;
     case 'attack-began':
-      return `${seatFirst(event.seat, config)} attacks ${prey(event.prey, config)} in ${city(event.city, config)}${event.scene === null ? '' : ` (${typedCard(event.scene, 'Scenario', config)})`}.`;
+      return `${seatFirst(event.seat, config)} attacks ${prey(event.prey, config)} in ${city(event.city, config)}${event.scene === null ? '' : ` (${card(event.scene, config)})`}.`;
     case 'card-chosen':
       return event.card === null
         ? `${seatFirst(event.seat, config)} ${event.as === 'weapon' ? 'attacks with no Weapon' : 'adds no Modifier'}.`
         : event.as === 'weapon'
-          ? `${seatFirst(event.seat, config)} attacks with ${typedCard(event.card, 'Weapon', config)}.`
-          : `${seatFirst(event.seat, config)} adds ${typedCard(event.card, 'Modifier', config)} to the Attack.`;
+          ? `${seatFirst(event.seat, config)} attacks with ${card(event.card, config)}.`
+          : `${seatFirst(event.seat, config)} adds ${card(event.card, config)} to the Attack.`;
     case 'played-against':
-      return `${seatFirst(event.seat, config)} plays ${typedCard(event.card, 'Modifier', config)} against the Attack of ${seat(event.attacker, config)}.`;
+      return `${seatFirst(event.seat, config)} plays ${card(event.card, config)} against the Attack of ${seat(event.attacker, config)}.`;
     case 'passed':
       return `${seatFirst(event.seat, config)} passes: ${PASSED_ON[event.at]}.`;
     case 'attack-rolled':
@@ -285,24 +291,24 @@ export function describeEvent(event: QuadCityKillersEvent, config?: QuadCityKill
     case 'lockdown':
       return `${capitalised(city(event.city, config))} is in Lockdown.`;
     case 'mo-claimed':
-      return `${seatFirst(event.seat, config)} claims ${typedCard(event.card, 'Weapon', config)} as their M.O.`;
+      return `${seatFirst(event.seat, config)} claims ${card(event.card, config)} as their M.O.`;
     case 'mo-discarded': {
-      const kind = config?.content.resources[event.card]?.kind;
+      const kind = config.content.resources[event.card]?.kind;
       const held = kind === 'ego' ? 'Ego' : kind === 'weapon' ? 'M.O.' : 'M.O. or Ego';
       return `${seatFirst(event.seat, config)} discards their ${held}, ${card(event.card, config)} (${MO_GONE[event.cause]}).`;
     }
     case 'trophy-collected':
       return `${seatFirst(event.seat, config)} adds ${card(event.card, config)} to their collection (+${event.notoriety} Notoriety).`;
     case 'scenario-played':
-      return `${seatFirst(event.seat, config)} plays ${config === undefined ? `Scenario card ${event.card} (${SCENE_TITLES[event.scene]})` : card(event.card, config)}.`;
+      return `${seatFirst(event.seat, config)} plays ${card(event.card, config)}.`;
     case 'scenario-against-you':
-      return `${config === undefined ? `Scenario card ${event.card} (${SCENE_TITLES[event.scene]})` : card(event.card, config)} is drawn and plays against you — ${event.effect}.`;
+      return `${capitalised(card(event.card, config))} is drawn and plays against you — ${event.effect}.`;
     case 'rival-killed':
       return `A rival kills ${prey(event.prey, config)} in ${city(event.city, config)}.`;
     case 'ego-declared':
-      return `${seatFirst(event.seat, config)} declares ${typedCard(event.card, 'Ego', config)} as their M.O.`;
+      return `${seatFirst(event.seat, config)} declares ${card(event.card, config)} as their M.O.`;
     case 'ego-used':
-      return `${seatFirst(event.seat, config)} uses ${typedCard(event.card, 'Ego', config)}: ${ABILITY_WORDS[event.ability]}.`;
+      return `${seatFirst(event.seat, config)} uses ${card(event.card, config)}: ${ABILITY_WORDS[event.ability]}.`;
     case 'game-ended': {
       const why = END_WORDS[event.reason] ?? event.reason;
       const notoriety = event.scores.length === 1 ? `${event.scores[0] ?? 0} Notoriety` : `Notoriety ${event.scores.join(', ')}`;

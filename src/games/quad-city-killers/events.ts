@@ -7,8 +7,7 @@
 import type { Visible } from '../../core/events.js';
 import type { PlayerId } from '../../core/types.js';
 import type { EgoAbility, Scene } from './content.js';
-import type { EndReason } from './rules/ending-the-game.js';
-import type { AttackStep, RevealCause, SoloRank, TravelCause } from './schemas.js';
+import type { AttackStep, EndReason, RevealCause, SoloRank, TravelCause } from './schemas.js';
 
 /** Dice rolled to settle a tie: who goes first, or who wins (public). */
 export interface RolledOffEvent {

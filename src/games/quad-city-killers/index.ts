@@ -12,14 +12,16 @@ import type { GameModule } from '../../core/types.js';
 import { describeAction, describeEvent } from './describe.js';
 import type { QuadCityKillersEvent } from './events.js';
 import { legalActions } from './legal.js';
-import { activePlayers, reduce, rules } from './reduce.js';
+import { reduce, rules } from './reduce.js';
 import { resample } from './resample.js';
+import { activePlayers } from './rules/queries.js';
 import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   actionSchema,
   configSchema,
   stateSchema,
+  type EndReason,
   type QuadCityKillersAction,
   type QuadCityKillersConfig,
   type QuadCityKillersConfigInput,
@@ -35,7 +37,8 @@ export const quadCityKillers: GameModule<
   QuadCityKillersAction,
   QuadCityKillersEvent,
   QuadCityKillersView,
-  QuadCityKillersConfigInput
+  QuadCityKillersConfigInput,
+  EndReason
 > = {
   id: 'quad-city-killers',
   title: 'Quad City Killers',
@@ -107,6 +110,7 @@ export type {
   DiscardAction,
   DiscardDecision,
   EndOfTurnDecision,
+  EndReason,
   HuntAction,
   PassAction,
   Phase,
@@ -143,9 +147,10 @@ export {
   QUIET_HEAT_LEVELS,
   SOLO_HAND_SIZE,
   contentSchema,
+  endReasons,
   rollChances,
 } from './schemas.js';
-export type { EndReason } from './rules/ending-the-game.js';
 export { SOLO_RANKS, soloRank, type SoloBand } from './rules/ending-a-solo-game.js';
+export { refusalReasons, type QuadCityKillersRefusalReason } from './rules/errors.js';
 export { heuristicBot } from './bots.js';
 export { contentIdFor, viewSchema, type QuadCityKillersView, type SeatView } from './view.js';

@@ -9,9 +9,8 @@ import { canAttack, canChooseModifier, canChooseWeapon } from './rules/attack.js
 import { canChooseCity, canChoosePlayer, canPlayScenario } from './rules/create-a-scene.js';
 import { canDeclareEgo, canUseEgo } from './rules/ego-cards.js';
 import { canPlayAgainst } from './rules/modifier-cards.js';
-import { isActive } from './rules/player-turn.js';
-import { canPlace, canRevealPrey, inReach, isSolo, lockedDown, situation } from './rules/queries.js';
-import { canRefill } from './rules/solo-play.js';
+import { canRefill } from './rules/player-turn.js';
+import { canPlace, canRevealPrey, inReach, isActive, isSolo, lockedDown, situation } from './rules/queries.js';
 
 type S = QuadCityKillersState;
 type A = QuadCityKillersAction;

@@ -23,17 +23,16 @@ import {
 } from './rules/create-a-scene.js';
 import { applyDiscard, applyPassDiscard, checkDiscard, checkPassDiscard } from './rules/discard.js';
 import { applyDeclareEgo, applyUseEgo, checkDeclareEgo, checkUseEgo } from './rules/ego-cards.js';
+import { gameOver, notNow, notYourTurn } from './rules/errors.js';
 import { applyHunt, checkHunt } from './rules/hunt.js';
 import { applyPassAnswer, applyPlayAgainst, checkPassAnswer, checkPlayAgainst } from './rules/modifier-cards.js';
-import { activePlayers, applyPassEndOfTurn, checkPassEndOfTurn, isActive, notNow, settle, waitingFor } from './rules/player-turn.js';
 import { applyPlacePrey, checkPlacePrey } from './rules/prey-cards.js';
-import { situation } from './rules/queries.js';
-import { applyRefill, checkRefill } from './rules/solo-play.js';
+import { applyPassEndOfTurn, applyRefill, checkPassEndOfTurn, checkRefill } from './rules/player-turn.js';
+import { isActive, situation } from './rules/queries.js';
+import { settle } from './rules/settle.js';
 import { applyTravel, applyTravelTo, checkTravel, checkTravelTo } from './rules/travel.js';
 import { applyClaimMo, applyPassClaim, checkClaimMo, checkPassClaim } from './rules/weapon-cards.js';
 import { writes } from './writes.js';
-
-export { activePlayers };
 
 type S = QuadCityKillersState;
 type Events = QuadCityKillersEvent[];
@@ -80,12 +79,8 @@ function applyPass(draft: Draft<S>, player: PlayerId, rng: Rng, events: Events):
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Reads only; allocates nothing when it accepts. */
 export function checkAction(state: S, action: QuadCityKillersAction): GameError | null {
-  if (state.outcome !== null) {
-    return { code: 'GAME_OVER', reason: 'quad-city-killers/game-over', message: `Ending the Game: the game is over (${state.outcome.reason})` };
-  }
-  if (!isActive(state, action.player)) {
-    return { code: 'NOT_YOUR_TURN', reason: 'quad-city-killers/not-your-turn', message: `seat ${action.player} may not act now; ${waitingFor(state)}` };
-  }
+  if (state.outcome !== null) return gameOver(state);
+  if (!isActive(state, action.player)) return notYourTurn(state, action.player);
   switch (action.type) {
     case 'place-prey':
       return checkPlacePrey(state, action);

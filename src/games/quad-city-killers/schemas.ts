@@ -480,8 +480,36 @@ export type Decision = TravelDecision | DiscardDecision | PlayerDecision | CityD
 /** How a solo game ranks its Notoriety ("Total your Notoriety points to see how skilled you are!"; ruling 9). */
 export type SoloRank = 'day-job' | 'amateur' | 'dyed-in-the-wool';
 
+/**
+ * The reasons a game ends, as they appear in `Outcome.reason`:
+ * - `highest-notoriety`: a seat reached the end of its Dexterity Scale; one seat had the most Notoriety;
+ * - `tie-rolled-off`: the same, with the highest Notoriety tied and a roll-off deciding;
+ * - `no-prey-left`: no Prey card is left to hunt or attack, so nobody can kill again (ruling 3);
+ *   Notoriety decides as at the end (solo: a loss);
+ * - `dexterity-scale-completed`: solo, won;
+ * - `fell-below-dexterity-scale`: solo, lost to a failed Attack on the first spot;
+ * - `all-cities-locked-down`: solo, lost.
+ */
+export type EndReason =
+  | 'highest-notoriety'
+  | 'tie-rolled-off'
+  | 'no-prey-left'
+  | 'dexterity-scale-completed'
+  | 'fell-below-dexterity-scale'
+  | 'all-cities-locked-down';
+
+/** Every {@link EndReason}, in the order of the end-of-game table in the docs. */
+export const endReasons: readonly EndReason[] = /* @__PURE__ */ Object.freeze([
+  'highest-notoriety',
+  'tie-rolled-off',
+  'no-prey-left',
+  'dexterity-scale-completed',
+  'fell-below-dexterity-scale',
+  'all-cities-locked-down',
+] as const);
+
 /** How a game of Quad City Killers ended: the core {@link Outcome} plus the seats of a rolled-off tie and the solo rank. */
-export interface QuadCityKillersOutcome extends Outcome {
+export interface QuadCityKillersOutcome extends Outcome<EndReason> {
   /** Notoriety per seat. */
   readonly scores: readonly number[];
   /** The seats tied on the highest Notoriety before the roll-off decided among them; `[]` when nobody tied. */
@@ -838,7 +866,7 @@ export const turnSchema: z.ZodMiniType<TurnState, TurnState> = /* @__PURE__ */ z
 /** Validates a {@link QuadCityKillersOutcome}. */
 export const outcomeSchema: z.ZodMiniType<QuadCityKillersOutcome, QuadCityKillersOutcome> = /* @__PURE__ */ z.strictObject({
   winners: seats,
-  reason: z.string().check(z.minLength(1), z.maxLength(100)),
+  reason: z.enum(endReasons),
   returns: list(z.number(), MAX_PLAYERS),
   scores: list(z.int().check(z.minimum(0)), MAX_PLAYERS),
   tied: seats,

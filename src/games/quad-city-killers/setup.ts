@@ -13,8 +13,8 @@ import type { Draft } from 'immer';
 import type { Rng } from '../../core/rng.js';
 import type { QuadCityKillersEvent } from './events.js';
 import { HAND_SIZE, type QuadCityKillersConfig, type QuadCityKillersState, type SeatState } from './schemas.js';
-import { settle } from './rules/player-turn.js';
 import { preyCard } from './rules/queries.js';
+import { settle } from './rules/settle.js';
 
 function ids(count: number): number[] {
   return Array.from({ length: count }, (_, id) => id);

@@ -11,15 +11,18 @@
  * `ln(open / (open − 1))` — the gain in the log-chance of naming the colour right, so a colour down
  * to two candidates is worth more than one still at six. From that:
  *
- * - it moves where the best card lies (weighed by the Radio Room's roll against the weather, by
- *   the Clairvoyant's even-or-odd, and only where it moves onto the space — its own space too,
- *   stepping out and back in with 2 points or more) and where a detective worth questioning
- *   stands, looking one move ahead;
+ * - it moves where the best card lies (weighed by the Radio Room's roll against the weather — the
+ *   card's, or a rolled one standing under the table rule `rolledWeatherStays` — by the
+ *   Clairvoyant's even-or-odd, and only where it moves onto the space — its own space too,
+ *   stepping out and back in with 2 points or more, unless the table rule `ownSpaceForgoesMove`
+ *   forbids it) and where a detective worth questioning stands, looking one move ahead;
  * - it questions a detective holding cards it wants when the expected gain (a 4 or more, Authority
  *   and bonus cards added) outweighs the card the questioned detective draws from it on a miss,
  *   counting the event card a 1 or a 6 brings;
  * - it always eavesdrops and always draws (both are free), draws the colour it wants most, and
- *   when Clever gives up a blank or the card least likely to be news;
+ *   when Clever gives up a blank or the card least likely to be news; an Eavesdropper that may
+ *   only recognise a card (table rule `eavesdropperOnlyRecognises`) recognises it rather than
+ *   eavesdrop — the face is what it plays for, and 1–4 in the room beats 1–3;
  * - it ends the game when its sheet leaves one circumstance per colour, and — "one may also guess
  *   when only a few possibilities remain" — guesses in the last two rounds when its chance of
  *   naming all five right is a coin flip or better: it crosses off all but one candidate of each
@@ -34,23 +37,26 @@ import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, type Colour, type TatortContent } from './content.js';
 import { movesOnto, stepsFrom } from './rules/queries.js';
-import type { TatortTitanicAction, TatortTitanicConfig } from './schemas.js';
+import { rulesOf, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicRules } from './schemas.js';
 import type { TatortTitanicView } from './view.js';
 
 type View = TatortTitanicView;
 type Action = TatortTitanicAction;
 
-/** The board as the bot reads it: the content, and the steps between spaces when it needs them. */
+/** The board as the bot reads it: the content, the table rules, and the steps between spaces when it needs them. */
 interface Ship {
   readonly content: TatortContent;
+  readonly rules: TatortTitanicRules;
   /** Steps from space `from` to every space (a large number for none). */
   stepsFrom(from: number): readonly number[];
 }
 
-/** The bot's reading of `content` for one decision (only a move needs the steps). */
-function shipOf(content: TatortContent): Ship {
+/** The bot's reading of the match's config for one decision (only a move needs the steps). */
+function shipOf(config: TatortTitanicConfig): Ship {
+  const content = config.content;
   return {
     content,
+    rules: rulesOf(config),
     stepsFrom(from) {
       return stepsFrom(content, from).map((distance) => (distance < 0 ? 1000 : distance));
     },
@@ -146,8 +152,9 @@ function searchChance(view: View, player: PlayerId, kind: string | undefined): n
   const me = view.detectives[player];
   if (kind === 'radio-room') {
     if (me?.ability === 'technically-gifted') return atLeast(2);
-    // Without a weather card the weather is rolled, 2 to 5 alike.
-    return view.weather === null ? (atLeast(2) + atLeast(3) + atLeast(4) + atLeast(5)) / 4 : atLeast(view.weather.weather);
+    // Without a weather card (or a rolled weather that stands) the weather is rolled, 2 to 5 alike.
+    const weather = view.weather?.weather ?? view.rolledWeather;
+    return weather === null ? (atLeast(2) + atLeast(3) + atLeast(4) + atLeast(5)) / 4 : atLeast(weather);
   }
   if (kind === 'clairvoyant') return me?.ability === 'charm' ? 0.75 : 0.5;
   return 1;
@@ -234,7 +241,7 @@ function chooseMove(ship: Ship, view: View, player: PlayerId, legal: readonly Ac
   for (const action of legal) {
     if (action.type !== 'move') continue;
     const to = action.to;
-    const now = movesOnto(ship.content, here, to, view.points) ? (offer[to] ?? 0) : bestQuestionOn(ship, view, player, to, sense, policy);
+    const now = movesOnto(ship.content, here, to, view.points, ship.rules) ? (offer[to] ?? 0) : bestQuestionOn(ship, view, player, to, sense, policy);
     let next = 0;
     const from = ship.stepsFrom(to);
     for (let space = 0; space < spaces; space++) {
@@ -302,13 +309,14 @@ function nameSolution(view: View, legal: readonly Action[], rng: Rng): Action | 
  * cards from `input.config.content` — the match's public configuration; the view names the content
  * by id only — so it plays on any content.
  */
-export const heuristicBot: Bot<TatortTitanicView, TatortTitanicAction, TatortTitanicConfig> = (input) => decide(shipOf(input.config.content), DEFAULT_POLICY, input);
+export const heuristicBot: Bot<TatortTitanicView, TatortTitanicAction, TatortTitanicConfig> = (input) => decide(shipOf(input.config), DEFAULT_POLICY, input);
 
 /** One decision of the heuristic detective. */
 function decide(ship: Ship, policy: DetectivePolicy, { view, legal, player, rng }: BotInput<View, Action, TatortTitanicConfig>): Action {
   const sense = senseOf(view, player);
   const pending = view.pending;
-  if (pending?.kind === 'eavesdrop') return find(legal, 'eavesdrop') ?? rng.pick(legal);
+  // Recognising (an Eavesdropper under eavesdropperOnlyRecognises) wins the face on 1–4 in the room, where taking over needs 1–3.
+  if (pending?.kind === 'eavesdrop') return find(legal, 'recognise') ?? find(legal, 'eavesdrop') ?? rng.pick(legal);
   if (pending?.kind === 'draw') {
     const colour = mostWanted(view.detectives[pending.from]?.cards ?? [], sense, 'hand');
     return (colour === null ? undefined : find(legal, 'draw-card', (action) => action.colour === colour)) ?? find(legal, 'draw-card') ?? rng.pick(legal);

@@ -6,7 +6,7 @@
  */
 import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, isRoomKind, standInContent, type TatortContent } from './content.js';
 import type { TatortTitanicEvent } from './events.js';
-import type { Ability, EndReason, TatortTitanicAction, TatortTitanicConfig } from './schemas.js';
+import { DEFAULT_RULES, rulesOf, type Ability, type EndReason, type TatortTitanicAction, type TatortTitanicConfig } from './schemas.js';
 
 const ROLL_TEXT: Readonly<Record<string, string>> = {
   movement: ' for movement',
@@ -156,6 +156,8 @@ export function describeAction(action: TatortTitanicAction, config: TatortTitani
       return `${who} passes.`;
     case 'eavesdrop':
       return `${who} eavesdrops.`;
+    case 'recognise':
+      return `${who} listens in to recognise the card.`;
     case 'question':
       return `${who} questions ${names.seat(action.target)}.`;
     case 'draw-card':
@@ -174,6 +176,8 @@ export function describeAction(action: TatortTitanicAction, config: TatortTitani
 /** One line narrating an event, in the game's words: the config names the seats, spaces and cards. */
 export function describeEvent(event: TatortTitanicEvent, config: TatortTitanicConfig): string {
   const names = namesOf(config);
+  // A caller outside TypeScript may leave the config out (see namesOf).
+  const rules = config === undefined ? DEFAULT_RULES : rulesOf(config);
   const seat = (id: number): string => names.seat(id);
   const Seat = (id: number): string => capital(names.seat(id));
   switch (event.type) {
@@ -212,13 +216,17 @@ export function describeEvent(event: TatortTitanicEvent, config: TatortTitanicCo
     case 'card-read':
       return `${capital(listed(event.visibleTo.map(seat)) || 'nobody')} now ${event.visibleTo.length === 1 ? 'knows' : 'know'} ${names.card(event.card)}.`;
     case 'weather-rolled':
-      return `No weather card is out: ${seat(event.seat)} rolls the weather (${event.rolls.join(', ')}): weather ${event.weather}.`;
+      return rules.rolledWeatherStays
+        ? `The weather is not fixed: ${seat(event.seat)} rolls the weather (${event.rolls.join(', ')}): weather ${event.weather}, until a weather card is drawn.`
+        : `No weather card is out: ${seat(event.seat)} rolls the weather (${event.rolls.join(', ')}): weather ${event.weather}.`;
     case 'radio-contact':
       return `${Seat(event.seat)} rolls ${event.roll} against weather ${event.weather}: ${event.success ? 'the radio message gets through' : 'only static'}.`;
     case 'clairvoyant-consulted':
       return `${Seat(event.seat)} predicts ${event.prediction} and rolls ${event.roll}: Madame Blavansky ${event.success ? `hands over the ${event.colour} card` : 'sees nothing'}.`;
     case 'eavesdropping-tried':
       return `${Seat(event.seat)} eavesdrops on ${seat(event.taker)} and rolls ${event.roll} (needs ${event.needed} or less): ${event.success ? 'the card is taken over' : 'nothing is heard'}.`;
+    case 'recognising-tried':
+      return `${Seat(event.seat)} listens in on ${seat(event.taker)}'s card and rolls ${event.roll} (needs ${event.needed} or less): ${event.success ? 'the card is recognised' : 'nothing is heard'}.`;
     case 'card-taken-over':
       return `${Seat(event.seat)} takes over ${seat(event.from)}'s ${event.colour} card.`;
     case 'questioned':
@@ -234,9 +242,11 @@ export function describeEvent(event: TatortTitanicEvent, config: TatortTitanicCo
     case 'event-card-drawn':
       return `${Seat(event.seat)} draws the event card "${event.name}": ${event.text}`;
     case 'weather-changed':
-      return event.weather === null || event.card === null
-        ? 'The weather card goes back under the stack: the weather is no longer fixed.'
-        : `The weather card ${names.eventCard(event.card)} lies face up: the weather is now ${event.weather}.`;
+      if (event.weather === null || event.card === null) {
+        // With rolled weathers standing, the weather that clears may be a rolled one rather than a card.
+        return rules.rolledWeatherStays ? 'The weather clears: it is no longer fixed.' : 'The weather card goes back under the stack: the weather is no longer fixed.';
+      }
+      return `The weather card ${names.eventCard(event.card)} lies face up: the weather is now ${event.weather}.`;
     case 'pawn-sent':
       return `${Seat(event.seat)} goes to ${names.space(event.to)}.`;
     case 'rumour-heard':

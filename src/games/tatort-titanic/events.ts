@@ -215,6 +215,26 @@ export interface EavesdroppingTriedEvent {
   readonly success: boolean;
 }
 
+/**
+ * An Eavesdropper tried to recognise a card being taken (table rule `eavesdropperOnlyRecognises`):
+ * on a success it learns the face (a `card-read` for it and the taker follows) and the card stays
+ * with its taker.
+ */
+export interface RecognisingTriedEvent {
+  /** Event kind. */
+  readonly type: 'recognising-tried';
+  /** The Eavesdropper. */
+  readonly seat: PlayerId;
+  /** The detective taking the card. */
+  readonly taker: PlayerId;
+  /** The roll. */
+  readonly roll: number;
+  /** The highest roll that succeeds: 4 in the same room, 3 in an adjoining one. */
+  readonly needed: number;
+  /** Whether it recognised the card. */
+  readonly success: boolean;
+}
+
 /** An eavesdropper took over the card (its colour public; its face to both in a `card-read`). */
 export interface CardTakenOverEvent {
   /** Event kind. */
@@ -430,6 +450,7 @@ export type TatortTitanicEvent = Visible<
   | RadioContactEvent
   | ClairvoyantConsultedEvent
   | EavesdroppingTriedEvent
+  | RecognisingTriedEvent
   | CardTakenOverEvent
   | QuestionedEvent
   | CardDrawnEvent

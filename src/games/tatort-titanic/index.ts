@@ -106,6 +106,7 @@ export type {
   Phase,
   Prediction,
   QuestionAction,
+  RecogniseAction,
   RollAction,
   Solve,
   SolveAction,
@@ -113,11 +114,14 @@ export type {
   TatortTitanicAction,
   TatortTitanicConfig,
   TatortTitanicConfigInput,
+  TatortTitanicRules,
   TatortTitanicState,
 } from './schemas.js';
 export {
   ABILITIES,
   DEFAULT_PLAYERS,
+  DEFAULT_RULES,
+  RULE_NAMES,
   LAST_ROUND,
   MAX_PLAYERS,
   MIN_PLAYERS,
@@ -127,6 +131,9 @@ export {
   colourOfCircumstance,
   isBlank,
   isCrossedOff,
+  isDefaultRules,
+  rulesOf,
+  rulesSchema,
   sheetOf,
 } from './schemas.js';
 export { standingOf, type SheetStanding } from './rules/end-of-the-game.js';

@@ -6,6 +6,7 @@ import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import { CIRCUMSTANCES, COLOURS } from './content.js';
 import { bitCount, crossedOffMask, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
+import { mayEavesdrop, mayRecognise } from './rules/eavesdropping.js';
 import { sheetOpen } from './rules/investigation-sheet.js';
 import { clairvoyantAttempts, holdsColour, kindOf, namesSolution, seatToAct } from './rules/queries.js';
 
@@ -28,7 +29,9 @@ export function legalActions(state: TatortTitanicState, player: PlayerId): Tator
   if (pending !== null) {
     switch (pending.kind) {
       case 'eavesdrop':
-        out.push({ type: 'eavesdrop', player }, { type: 'pass', player });
+        if (mayEavesdrop(state, player, pending.room)) out.push({ type: 'eavesdrop', player });
+        if (mayRecognise(state, player)) out.push({ type: 'recognise', player });
+        out.push({ type: 'pass', player });
         return out;
       case 'draw': {
         const hand = state.detectives[pending.from]?.hand;

@@ -13,7 +13,7 @@ import { pickLegal } from './legal.js';
 import { applyConsult, checkConsult } from './rules/clairvoyant.js';
 import { applyPass, applyTakeClue, checkPass, checkTakeClue } from './rules/clue-search.js';
 import { applyEndTurn, checkEndTurn } from './rules/course-of-play.js';
-import { applyEavesdrop, checkEavesdrop } from './rules/eavesdropping.js';
+import { applyEavesdrop, applyRecognise, checkEavesdrop, checkRecognise } from './rules/eavesdropping.js';
 import { applySolve, checkSolve } from './rules/end-of-the-game.js';
 import { refusal } from './rules/errors.js';
 import { applyCrossOff, checkCrossOff } from './rules/investigation-sheet.js';
@@ -45,6 +45,8 @@ export function checkAction(state: TatortTitanicState, action: TatortTitanicActi
       return checkPass(state, action);
     case 'eavesdrop':
       return checkEavesdrop(state, action);
+    case 'recognise':
+      return checkRecognise(state, action);
     case 'question':
       return checkQuestion(state, action);
     case 'draw-card':
@@ -75,6 +77,8 @@ export function applyAction(draft: Draft<TatortTitanicState>, action: TatortTita
       return applyPass(draft, action, events);
     case 'eavesdrop':
       return applyEavesdrop(draft, action, rng, events);
+    case 'recognise':
+      return applyRecognise(draft, action, rng, events);
     case 'question':
       return applyQuestion(draft, action, rng, events);
     case 'draw-card':

@@ -46,6 +46,63 @@ export type EndReason = 'case-solved' | 'wrong-solution' | 'time-ran-out';
 /** A prediction at the Clairvoyant: "whether the result will be an even or an odd number". */
 export type Prediction = 'even' | 'odd';
 
+/**
+ * The table rules: one option per ruling where the rulebook can really be read two ways
+ * (docs/games/tatort-titanic.md, "Table rules"). Every default, `false`, is the engine's ruling —
+ * the most literal reading — so a config without `rules` plays exactly as before; a group that
+ * reads the line the other way sets the option to `true`.
+ */
+export interface TatortTitanicRules {
+  /**
+   * Ruling 1. `false` (default): the weather roll for a radio message draws no event card — its 1s
+   * and 6s are no result at all ("on a "1" or "6" the die is rolled again"). `true`: it is a roll
+   * like any other ("Each time a detective rolls a "1" or a "6", he draws an event card"); the cards
+   * it brings are drawn once the radio message is settled, before the second roll's.
+   */
+  readonly weatherRollDrawsEventCards: boolean;
+  /**
+   * Ruling 5. `false` (default): a move ending on the pawn's own space with 2 points or more is a
+   * step out and back in, which moves onto the space and opens its clue search again. `true`:
+   * ending where it stood is always the whole move forgone ("may forgo … his entire move"); only a
+   * pawn arriving from another space "moves onto" it.
+   */
+  readonly ownSpaceForgoesMove: boolean;
+  /**
+   * Ruling 7. `false` (default): a weather rolled for a radio message is for that message only — only
+   * event cards fix the weather ("which is determined by event cards"). `true`: the weather rolled
+   * stands, and later messages need it, until a weather card is drawn or the weather clears.
+   */
+  readonly rolledWeatherStays: boolean;
+  /**
+   * Ruling 10. `false` (default): the Eavesdropper's ability is eavesdropping with better odds — it
+   * takes the card over (1–4 in the room, 1–3 next door). `true`: it "recognises a card": on a
+   * success (1–4 in the room, 1–3 next door) it learns the face and the card stays with its taker
+   * (`recognise`); in the room it may still eavesdrop like anyone, taking the card over on 1–3.
+   */
+  readonly eavesdropperOnlyRecognises: boolean;
+}
+
+/** The names of the table rules, in the order the rulings come. */
+export const RULE_NAMES: readonly (keyof TatortTitanicRules)[] = /* @__PURE__ */ Object.freeze([
+  'weatherRollDrawsEventCards',
+  'ownSpaceForgoesMove',
+  'rolledWeatherStays',
+  'eavesdropperOnlyRecognises',
+] as const);
+
+/** The table rules a match plays by when its config names none: the engine's rulings. */
+export const DEFAULT_RULES: TatortTitanicRules = /* @__PURE__ */ Object.freeze({
+  weatherRollDrawsEventCards: false,
+  ownSpaceForgoesMove: false,
+  rolledWeatherStays: false,
+  eavesdropperOnlyRecognises: false,
+});
+
+/** The table rules `config` plays by: its own, or {@link DEFAULT_RULES} when it names none. */
+export function rulesOf(config: Pick<TatortTitanicConfig, 'rules'>): TatortTitanicRules {
+  return config.rules ?? DEFAULT_RULES;
+}
+
 /** The match configuration, completed with defaults. */
 export interface TatortTitanicConfig {
   /** The number of seats, 3 to 6. Default 4. */
@@ -67,6 +124,12 @@ export interface TatortTitanicConfig {
   readonly rounds: number;
   /** The board, the cards and the detectives. Default {@link standInContent}. */
   readonly content: TatortContent;
+  /**
+   * The table rules, every option given (those left out completed with their defaults). Absent
+   * when the match was created without `rules`, or with every option at its default: it then plays
+   * by {@link DEFAULT_RULES}, and its config is what it was before table rules existed.
+   */
+  readonly rules?: TatortTitanicRules;
 }
 
 /** The configuration a user may pass: every field is optional. */
@@ -83,6 +146,8 @@ export interface TatortTitanicConfigInput {
   readonly rounds?: number;
   /** The board, the cards and the detectives. Default {@link standInContent}. */
   readonly content?: TatortContent;
+  /** Table rules to play by; each option left out keeps its default (see {@link TatortTitanicRules}). */
+  readonly rules?: Partial<TatortTitanicRules>;
 }
 
 /** "Each detective rolls a die": the movement roll that opens a turn. */
@@ -150,6 +215,18 @@ export interface EavesdropAction {
   readonly player: PlayerId;
 }
 
+/**
+ * The Eavesdropper "recognises a card that another detective is currently taking": on a success it
+ * learns the face, and the card stays with its taker. Only under the table rule
+ * `eavesdropperOnlyRecognises` (by default the Eavesdropper's ability is its eavesdropping: ruling 10).
+ */
+export interface RecogniseAction {
+  /** Action kind. */
+  readonly type: 'recognise';
+  /** The Eavesdropper. */
+  readonly player: PlayerId;
+}
+
 /** Questions a detective on the same space. */
 export interface QuestionAction {
   /** Action kind. */
@@ -214,6 +291,7 @@ export type TatortTitanicAction =
   | ConsultAction
   | PassAction
   | EavesdropAction
+  | RecogniseAction
   | QuestionAction
   | DrawCardAction
   | GiveCardAction
@@ -337,8 +415,14 @@ export interface TatortTitanicState {
   readonly board: readonly (readonly number[])[];
   /** The five set-aside clue cards: the murderer, weapon, motive, scene and time (by colour). */
   readonly solution: readonly number[];
-  /** The face-up weather card, or `null` while the weather is not fixed. */
+  /** The face-up weather card, or `null` while no weather card is out. */
   readonly weather: number | null;
+  /**
+   * Present exactly under the table rule `rolledWeatherStays` (so a state under the default rules is
+   * what it was before table rules existed): the weather rolled for a radio message, 2 to 5, while
+   * it stands — no weather card out — else `null`.
+   */
+  readonly rolledWeather?: number | null;
   /** The event card stack, top first. */
   readonly eventDeck: readonly number[];
   /**
@@ -438,6 +522,56 @@ export const spaceId = /* @__PURE__ */ whole(0, 199);
 /** An event card id: 0 to 19. */
 export const eventId = /* @__PURE__ */ whole(0, EVENT_CARDS - 1);
 
+/** What each table rule means, for the config's JSON Schema: the two readings, the default first. */
+const RULE_DESCRIPTIONS: Readonly<Record<keyof TatortTitanicRules, string>> = {
+  weatherRollDrawsEventCards:
+    'Ruling 1. false (default): the weather roll for a radio message draws no event card — its 1s and 6s are no result ("on a "1" or "6" the die is rolled again, since only weather 2–5 is possible"). true: it draws one on each 1 or 6 like every roll ("Each time a detective rolls a "1" or a "6", he draws an event card"), once the message is settled.',
+  ownSpaceForgoesMove:
+    'Ruling 5. false (default): with 2 points or more a pawn may step out of its space and back in, which moves onto it and opens its clue search again ("If a detective moves onto a space that contains clue cards"). true: a move ending where the pawn stood is the move forgone ("may forgo the rolled points or his entire move"); no clue search.',
+  rolledWeatherStays:
+    'Ruling 7. false (default): a rolled weather is for that radio message only ("the current weather condition …, which is determined by event cards"). true: the weather rolled stands for later messages until a weather card is drawn or the weather clears ("If … the weather condition is not yet fixed …, the weather is rolled").',
+  eavesdropperOnlyRecognises:
+    'Ruling 10. false (default): the Eavesdropper eavesdrops with better odds and takes the card over (1–4 in the room, 1–3 next door; "he takes over that card from him"). true: it "recognises a card that another detective is currently taking" — it learns the face on a success (recognise), the card stays with its taker; in the room it may eavesdrop like anyone instead (1–3).',
+};
+
+/** One table rule as a user passes it: a boolean, `false` when left out. */
+function ruleOption(name: keyof TatortTitanicRules): z.ZodMiniType<boolean, boolean | undefined> {
+  return z._default(z.boolean().check(z.describe(RULE_DESCRIPTIONS[name])), false);
+}
+
+/** Validates and completes the table rules a user passes: each option left out takes its default. */
+export const rulesSchema: z.ZodMiniType<TatortTitanicRules, Partial<TatortTitanicRules>> = /* @__PURE__ */ z
+  .strictObject({
+    weatherRollDrawsEventCards: ruleOption('weatherRollDrawsEventCards'),
+    ownSpaceForgoesMove: ruleOption('ownSpaceForgoesMove'),
+    rolledWeatherStays: ruleOption('rolledWeatherStays'),
+    eavesdropperOnlyRecognises: ruleOption('eavesdropperOnlyRecognises'),
+  })
+  .check(z.describe('Table rules: one option per ruling the rulebook lets groups read two ways; every default (false) is the engine\'s ruling (docs/games/tatort-titanic.md, "Table rules").'));
+
+/** The table rules as a saved state holds them: every option given. */
+const completeRulesSchema: z.ZodMiniType<TatortTitanicRules, TatortTitanicRules> = /* @__PURE__ */ z.strictObject({
+  weatherRollDrawsEventCards: z.boolean(),
+  ownSpaceForgoesMove: z.boolean(),
+  rolledWeatherStays: z.boolean(),
+  eavesdropperOnlyRecognises: z.boolean(),
+});
+
+/** Whether every option of `rules` is its default. */
+export function isDefaultRules(rules: TatortTitanicRules): boolean {
+  return RULE_NAMES.every((name) => rules[name] === DEFAULT_RULES[name]);
+}
+
+/**
+ * `config` without its `rules` when they are all defaults: a match with default rules has the same
+ * config — and so the same state, byte for byte — as one created before table rules existed.
+ */
+function withoutDefaultRules<T extends { readonly rules?: TatortTitanicRules | undefined }>(config: T): T {
+  if (config.rules !== undefined && !isDefaultRules(config.rules)) return config;
+  const { rules: _rules, ...rest } = config;
+  return rest as T;
+}
+
 /** Issues with the per-seat choices of a config, given its content. */
 function configIssues(config: Omit<TatortTitanicConfig, 'content'>, content: TatortContent): string[] {
   const issues: string[] = [];
@@ -472,18 +606,23 @@ function configFields() {
  */
 export const configSchema: z.ZodMiniType<TatortTitanicConfig, TatortTitanicConfigInput> = /* @__PURE__ */ (() => {
   const fields = configFields();
-  return z
-    .strictObject({
-      ...fields,
-      players: z._default(fields.players, DEFAULT_PLAYERS),
-      rounds: z._default(fields.rounds, LAST_ROUND),
-      content: z._default(contentOrStandIn, (): TatortContent => standInContent),
-    })
-    .check(
-      z.superRefine((config, ctx) => {
-        for (const message of configIssues(config, config.content)) ctx.addIssue({ code: 'custom', message });
-      }),
-    );
+  return z.pipe(
+    z
+      .strictObject({
+        ...fields,
+        players: z._default(fields.players, DEFAULT_PLAYERS),
+        rounds: z._default(fields.rounds, LAST_ROUND),
+        content: z._default(contentOrStandIn, (): TatortContent => standInContent),
+        // Left out when not given (and dropped when all defaults), so a config from before table rules completes as it did then.
+        rules: z.optional(rulesSchema),
+      })
+      .check(
+        z.superRefine((config, ctx) => {
+          for (const message of configIssues(config, config.content)) ctx.addIssue({ code: 'custom', message });
+        }),
+      ),
+    z.transform((config): TatortTitanicConfig => withoutDefaultRules(config)),
+  );
 })();
 
 /** Validates one action: strict objects, discriminated by `type`. */
@@ -494,6 +633,7 @@ export const actionSchema: z.ZodMiniType<TatortTitanicAction> = /* @__PURE__ */ 
   z.strictObject({ type: z.literal('consult'), player: seatId, colour: colourSchema, prediction: z.enum(['even', 'odd']) }),
   z.strictObject({ type: z.literal('pass'), player: seatId }),
   z.strictObject({ type: z.literal('eavesdrop'), player: seatId }),
+  z.strictObject({ type: z.literal('recognise'), player: seatId }),
   z.strictObject({ type: z.literal('question'), player: seatId, target: seatId }),
   z.strictObject({ type: z.literal('draw-card'), player: seatId, colour: colourSchema }),
   z.strictObject({ type: z.literal('give-card'), player: seatId, card: cardId }),
@@ -589,6 +729,8 @@ function stateIssues(state: TatortTitanicState): string[] {
   const events = [...state.eventDeck, ...(state.weather === null ? [] : [state.weather]), ...detectives.flatMap((detective) => detective.bonuses)];
   if (events.length !== EVENT_CARDS || new Set(events).size !== EVENT_CARDS) issues.push('each of the 20 event cards must be in the stack, face up or kept, once');
   if (state.weather !== null && content.events[state.weather]?.effect.kind !== 'weather') issues.push('the face-up weather card must be a weather card');
+  if ((state.rolledWeather !== undefined) !== rulesOf(config).rolledWeatherStays) issues.push('rolledWeather is kept exactly under the table rule rolledWeatherStays');
+  if (typeof state.rolledWeather === 'number' && state.weather !== null) issues.push('a rolled weather stands only while no weather card is out');
   if (state.eventsUnknown > state.eventDeck.length) issues.push('eventsUnknown counts cards of the stack');
   const pending = state.pending;
   if (pending !== null) {
@@ -603,7 +745,7 @@ function stateIssues(state: TatortTitanicState): string[] {
 /** Validates a state loaded from outside: every part's shape, then the game's invariants. */
 export const stateSchema: z.ZodMiniType<TatortTitanicState> = /* @__PURE__ */ z
   .strictObject({
-    config: z.strictObject({ ...configFields(), content: contentOrStandIn }),
+    config: z.strictObject({ ...configFields(), content: contentOrStandIn, rules: z.optional(completeRulesSchema) }),
     round: whole(1, LAST_ROUND),
     order: z.array(seatId).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
     turn: whole(0, MAX_PLAYERS - 1),
@@ -617,6 +759,7 @@ export const stateSchema: z.ZodMiniType<TatortTitanicState> = /* @__PURE__ */ z
     board: z.array(cardList).check(z.maxLength(200)),
     solution: z.array(cardId).check(z.length(COLOURS.length)),
     weather: z.nullable(eventId),
+    rolledWeather: z.optional(z.nullable(whole(2, 5))),
     eventDeck: idList(EVENT_CARDS - 1, EVENT_CARDS, 'event cards'),
     eventsUnknown: whole(0, EVENT_CARDS),
     solve: z.nullable(solveSchema),

@@ -16,7 +16,7 @@ import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import { CARDS_LAID_OUT, CARDS_PER_COLOUR, CANDIDATES_PER_COLOUR, COLOURS } from './content.js';
 import type { FirstPlayerRoll, TatortTitanicEvent } from './events.js';
-import { ABILITIES, colourOfCard, type Ability, type DetectiveState, type TatortTitanicConfig, type TatortTitanicState } from './schemas.js';
+import { ABILITIES, colourOfCard, rulesOf, type Ability, type DetectiveState, type TatortTitanicConfig, type TatortTitanicState } from './schemas.js';
 import { beginPlay } from './rules/course-of-play.js';
 
 /** One round of the roll for who begins: the seats rolling and their faces. */
@@ -122,6 +122,8 @@ export function setup(config: TatortTitanicConfig, rng: Rng, events: TatortTitan
     board,
     solution,
     weather: null,
+    // Kept only under the table rule that lets a rolled weather stand, so other states are as before.
+    ...(rulesOf(config).rolledWeatherStays ? { rolledWeather: null } : {}),
     eventDeck,
     eventsUnknown: eventDeck.length,
     solve: null,

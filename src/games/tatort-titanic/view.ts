@@ -1,7 +1,8 @@
 /**
  * What each seat may know. Public: the board and every pawn, the colour of every clue card and
  * where it lies (board, hands), each detective's special ability, kept bonus cards, missed turns
- * and movement bonuses, the weather card, the event cards put back under the stack in the open,
+ * and movement bonuses, the weather card (or a rolled weather that stands, under the table rule
+ * `rolledWeatherStays`), the event cards put back under the stack in the open,
  * the round and the pending decision. A seat also sees its own cards' faces, every face it has
  * seen, and its own investigation sheet. Nobody sees another seat's faces or sheet, the solution,
  * or the order of the shuffled event cards — until the game ends, when everything is turned up.
@@ -184,6 +185,12 @@ export interface TatortTitanicView {
   readonly board: readonly (readonly Colour[])[];
   /** The face-up weather card and its weather, or `null`. */
   readonly weather: WeatherView | null;
+  /**
+   * A rolled weather that stands (2 to 5) while no weather card is out — only under the table rule
+   * `rolledWeatherStays`; `null` otherwise. The weather a radio message must reach is `weather`'s,
+   * else this one, else it is rolled.
+   */
+  readonly rolledWeather: number | null;
   /** The event card stack. */
   readonly eventDeck: EventDeckView;
   /** The viewer's clue cards (ids); `null` for a spectator. */
@@ -265,6 +272,7 @@ export const viewSchema: z.ZodMiniType<TatortTitanicView> = /* @__PURE__ */ z.st
   detectives: z.array(detectiveViewSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
   board: z.array(colourList).check(z.maxLength(200)),
   weather: z.nullable(z.strictObject({ card: eventId, weather: whole(2, 5) })),
+  rolledWeather: z.nullable(whole(2, 5)),
   eventDeck: z.strictObject({ size: whole(0, EVENT_CARDS), unknown: whole(0, EVENT_CARDS), underneath: eventList }),
   hand: z.nullable(cardIds),
   seen: z.nullable(cardIds),
@@ -334,6 +342,7 @@ export function view(state: TatortTitanicState, viewer: PlayerId | null): Tatort
     })),
     board: state.board.map((cards) => cards.map(colourOfCard)),
     weather: state.weather === null || weather === null ? null : { card: state.weather, weather },
+    rolledWeather: state.rolledWeather ?? null,
     eventDeck: { size: state.eventDeck.length, unknown: state.eventsUnknown, underneath: state.eventDeck.slice(state.eventDeck.length - known) },
     hand: mine === undefined ? null : mine.hand,
     seen: mine === undefined ? null : mine.seen,

@@ -3,8 +3,13 @@
  * immutable mode copies only that. Read from the applies in `rules/`:
  *
  * - every die a detective rolls may draw an event card (a 1 or a 6), whose effect writes the event
- *   stack, the weather and that detective (its bonuses, missed turns, pawn, movement, dice, and
- *   what it has seen through a rumour or loose lips);
+ *   stack, the weather (and a rolled weather that stands) and that detective (its bonuses, missed
+ *   turns, pawn, movement, dice, and what it has seen through a rumour or loose lips) — under the
+ *   table rule `weatherRollDrawsEventCards` the weather roll's dice too, for the same detective;
+ * - a radio message whose weather is rolled keeps it under the table rule `rolledWeatherStays`
+ *   (`rolledWeather`, written by a clue card taken in the Radio Room);
+ * - an Eavesdropper recognising a card (table rule `eavesdropperOnlyRecognises`) learns its face,
+ *   and the next detective is asked;
  * - a clue card taken leaves its space of the board for the taker's hand and may offer
  *   eavesdropping (`pending`);
  * - the end of a turn moves the turn on past every detective that misses one, and after the last
@@ -13,9 +18,12 @@
 import type { WritePath } from '../../core/types.js';
 import type { TatortTitanicAction, TatortTitanicState } from './schemas.js';
 
-/** An event card drawn by `seat`. */
+/**
+ * An event card drawn by `seat`: a weather card (or "The Wind Drops") also ends a rolled weather
+ * that stands (table rule `rolledWeatherStays`).
+ */
 function eventCard(seat: number): WritePath[] {
-  return ['eventDeck', 'eventsUnknown', 'weather', ['detectives', seat]];
+  return ['eventDeck', 'eventsUnknown', 'weather', 'rolledWeather', ['detectives', seat]];
 }
 
 /** The turn moved on (`nextTurn`): the turn's fields, every detective that may miss its turn, the end of the voyage. */
@@ -45,6 +53,8 @@ export function writes(state: TatortTitanicState, action: TatortTitanicAction): 
       const taker = pending?.kind === 'eavesdrop' ? pending.taker : seat;
       return ['pending', ['detectives', taker], ...eventCard(seat)];
     }
+    case 'recognise':
+      return ['pending', ...eventCard(seat)];
     case 'question':
       return ['questioned', 'pending', ...eventCard(seat)];
     case 'draw-card': {

@@ -251,6 +251,12 @@ describe('Refusal reasons: every id the game declares names a rule some refusal 
       action: step(99),
     },
     {
+      reason: 'cereal-killer/exit-through-other',
+      name: 'with the table rule subwayExitThroughOther, the Killer coming back up at 6 from the tunnel it entered there',
+      setup: () => play(start({ rules: { subwayExitThroughOther: true } }), house(1), step(6), step(-6)),
+      action: step(6),
+    },
+    {
       reason: 'cereal-killer/detective-square-blocked',
       name: 'the Killer on 8 stepping into the Detective\'s square 9',
       setup: () => play(detectiveTurn(), move(9), endTurn()),
@@ -269,6 +275,12 @@ describe('Refusal reasons: every id the game declares names a rule some refusal 
       action: step(9),
     },
     { reason: 'cereal-killer/one-victim-per-turn', name: 'a second claim in one move', setup: () => play(start(), house(8), claim(), step(3)), action: claim() },
+    {
+      reason: 'cereal-killer/one-victim-per-house',
+      name: 'with the table rule oneVictimPerHouse, a second victim in house 8 on day 2',
+      setup: () => play(start({ rules: { oneVictimPerHouse: true } }), house(8), claim(), ...walk(3, 4, 5), finish(), place(10), endTurn(), ...walk(4, 3, 8)),
+      action: claim(),
+    },
     { reason: 'cereal-killer/victim-not-on-house', name: 'a claim on park 2', setup: () => play(start(), house(1), step(2)), action: claim() },
     {
       reason: 'cereal-killer/witness-park-undecided',

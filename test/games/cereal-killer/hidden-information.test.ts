@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, eventsFor, type GameEvent } from '../../../src/core/index.js';
-import type { City, DayRecord } from '../../../src/games/cereal-killer/index.js';
 import {
   DETECTIVE,
   KILLER,
@@ -35,19 +34,7 @@ import {
   type CkMatch,
   type Spot,
 } from './helpers.js';
-import { isHouse, parksNextTo, placeOf, randomGame, stateTrailProblems, trailProblems, victimReachable, walksFrom } from './model.js';
-
-/** Every Killer trail the model finds consistent with the finished days `days`, day by day. */
-function consistentTrails(city: City, days: readonly DayRecord[]): Spot[][] {
-  let trails: Spot[][] = city.squares.flatMap((kind, index) => (kind === 'house' ? [[index + 1]] : []));
-  days.forEach((record, index) => {
-    const blocked = record.detectiveAt === null ? null : placeOf(record.detectiveAt);
-    trails = trails
-      .flatMap((trail) => walksFrom(city, trail[trail.length - 1] ?? 0, blocked).map((walk) => [...trail, ...walk]))
-      .filter((trail) => trailProblems(city, days.slice(0, index + 1), trail, null).length === 0);
-  });
-  return trails;
-}
+import { consistentTrails, isHouse, parksNextTo, randomGame, stateTrailProblems, trailProblems, victimReachable, walksFrom } from './model.js';
 
 /** The share of `trails` for each value of `key`. */
 function shareBy(trails: readonly (readonly Spot[])[], key: (trail: readonly Spot[]) => Spot | undefined): Map<Spot | undefined, number> {

@@ -4,12 +4,23 @@
  * module: adjacency with the tunnel (ruling 4), arrest reach (ruling 17), truthful answers
  * (Interrogate, rulings 15 and 16), victims on any house, one claimed before included (ruling 3),
  * and whether a victim was reachable, which makes a victimless day the Killer's one choice (ruling 7).
+ * Each of these follows the table rules (docs "Table rules") when they are given: one victim per
+ * house, every victimless day counting, the tunnel left by the other entrance, a last step onto the
+ * Detective's square.
  */
 import { applyAction, createRng } from '../../../src/core/index.js';
-import type { City, DayRecord, Interrogation, Spot } from '../../../src/games/cereal-killer/index.js';
+import type { CerealKillerConfigInput, City, DayRecord, Interrogation, Spot } from '../../../src/games/cereal-killer/index.js';
 import { cerealKiller, start, type CerealKillerAction, type CerealKillerState, type CkMatch } from './helpers.js';
 
 const TUNNEL = 0;
+
+/** The table rules the model knows, each `false` (the engine's ruling) unless given. */
+export interface ModelRules {
+  readonly oneVictimPerHouse?: boolean;
+  readonly forcedVictimlessDayCounts?: boolean;
+  readonly subwayExitThroughOther?: boolean;
+  readonly endOnDetectiveSquare?: boolean;
+}
 
 function kind(city: City, square: number): string | undefined {
   return square >= 1 ? city.squares[square - 1] : undefined;
@@ -90,46 +101,82 @@ export function truthful(city: City, interrogation: Interrogation, killer: Spot,
   }
 }
 
-/** Every three-step walk from `from` that never steps into `blocked`. */
-export function walksFrom(city: City, from: Spot, blocked: number | null): Spot[][] {
+/**
+ * Whether the `stepIndex`-th step (1–3) of a move may go from `from` to `to` (one step apart) with
+ * the Detective's place `blocked`: "You cannot pass through the square where the Detective is"
+ * (ruling 5: the last step too, unless the table rule lets a move end there); out of the tunnel by
+ * either entrance (ruling 4), or with the table rule "exit through the other", by the one gone down
+ * through only when the other cannot be stepped on.
+ */
+export function allowedStep(city: City, from: Spot, to: Spot, stepIndex: number, blocked: number | null, rules: ModelRules = {}): boolean {
+  const barred = (spot: Spot): boolean => blocked !== null && placeOf(spot) === blocked && !(rules.endOnDetectiveSquare === true && stepIndex === 3);
+  if (barred(to)) return false;
+  if (rules.subwayExitThroughOther === true && from < 0 && to === -from) {
+    const other = entrances(city).find((entrance) => entrance !== -from);
+    return other !== undefined && barred(other);
+  }
+  return true;
+}
+
+/** Every three-step walk from `from` that the Detective's place `blocked` (and the table rules) allow. */
+export function walksFrom(city: City, from: Spot, blocked: number | null, rules: ModelRules = {}): Spot[][] {
   let walks: Spot[][] = [[]];
   for (let stepIndex = 0; stepIndex < 3; stepIndex++) {
-    walks = walks.flatMap((walk) =>
-      stepsOf(city, walk[walk.length - 1] ?? from)
-        .filter((to) => blocked === null || placeOf(to) !== blocked)
-        .map((to) => [...walk, to]),
-    );
+    walks = walks.flatMap((walk) => {
+      const at = walk[walk.length - 1] ?? from;
+      return stepsOf(city, at)
+        .filter((to) => allowedStep(city, at, to, stepIndex + 1, blocked, rules))
+        .map((to) => [...walk, to]);
+    });
   }
   return walks;
 }
 
 /**
  * Whether some complete legal move from `from` claims a victim: a house on the walk (start
- * included; ruling 3: claimed before or not) whose Witness can go to a park the walk does not end
- * in (or which has no park).
+ * included; ruling 3: claimed before or not — with the table rule one victim per house, not one of
+ * `claimed`) whose Witness can go to a park the walk does not end in (or which has no park).
  */
-export function victimReachable(city: City, from: Spot, blocked: number | null): boolean {
-  return walksFrom(city, from, blocked).some((walk) => {
+export function victimReachable(city: City, from: Spot, blocked: number | null, rules: ModelRules = {}, claimed: readonly number[] = []): boolean {
+  // The same question comes back for every trail that starts a day on the same spot: remembered per city.
+  const key = JSON.stringify([from, blocked, rules, rules.oneVictimPerHouse === true ? claimed : []]);
+  const known = reachableCache.get(city) ?? new Map<string, boolean>();
+  reachableCache.set(city, known);
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const reachable = walksFrom(city, from, blocked, rules).some((walk) => {
     const end = walk[walk.length - 1];
     return [from, ...walk].some((spot) => {
       if (!isHouse(city, spot)) return false;
+      if (rules.oneVictimPerHouse === true && claimed.includes(spot)) return false;
       const parks = parksNextTo(city, spot);
       return parks.length === 0 || parks.some((park) => park !== end);
     });
   });
+  known.set(key, reachable);
+  return reachable;
 }
+
+const reachableCache = new WeakMap<City, Map<string, boolean>>();
 
 /**
  * What is wrong with `trail` as the Killer's notepad given the public record `days` (and, while
  * the Killer is moving, `detectiveAt` blocking the steps of the move in progress). Empty if it fits.
  */
-export function trailProblems(city: City, days: readonly DayRecord[], trail: readonly Spot[], current: { readonly detectiveAt: Spot | null } | null): string[] {
+export function trailProblems(
+  city: City,
+  days: readonly DayRecord[],
+  trail: readonly Spot[],
+  current: { readonly detectiveAt: Spot | null } | null,
+  rules: ModelRules = {},
+): string[] {
   const problems: string[] = [];
   const first = trail[0];
   if (first === undefined) return days.length === 0 ? [] : ['empty trail'];
   if (!isHouse(city, first)) problems.push(`starts on ${first}, not a house`);
-  let chosenVictimless = 0;
+  let victimlessDayUsed = false;
   days.forEach((record, index) => {
+    const claimed = days.slice(0, index).flatMap((earlier) => (earlier.victim === null ? [] : [earlier.victim]));
     const from = trail[3 * index];
     const walk = trail.slice(3 * index + 1, 3 * index + 4);
     if (from === undefined || walk.length !== 3) {
@@ -138,21 +185,22 @@ export function trailProblems(city: City, days: readonly DayRecord[], trail: rea
     }
     const blocked = record.detectiveAt === null ? null : placeOf(record.detectiveAt);
     let at = from;
-    for (const to of walk) {
+    walk.forEach((to, stepIndex) => {
       if (!stepsOf(city, at).includes(to)) problems.push(`day ${record.day}: ${at} → ${to} is no step`);
-      if (blocked !== null && placeOf(to) === blocked) problems.push(`day ${record.day}: steps into the Detective's place`);
+      else if (!allowedStep(city, at, to, stepIndex + 1, blocked, rules)) problems.push(`day ${record.day}: ${at} → ${to} is barred`);
       at = to;
-    }
+    });
     const end = at;
     if (record.victim === null) {
-      // Ruling 7: a victimless day is the Killer's decision only if a victim was in reach.
-      if (victimReachable(city, from, blocked)) {
-        if (chosenVictimless >= 1) problems.push(`day ${record.day}: a second victimless day with a victim in reach`);
-        chosenVictimless++;
-      }
+      // Ruling 7: a victimless day is the Killer's decision only if a victim was in reach; with the
+      // table rule, every victimless day uses the free one.
+      const reachable = victimReachable(city, from, blocked, rules, claimed);
+      if (reachable && victimlessDayUsed) problems.push(`day ${record.day}: a second victimless day with a victim in reach`);
+      if (reachable || rules.forcedVictimlessDayCounts === true) victimlessDayUsed = true;
     } else {
       if (![from, ...walk].includes(record.victim)) problems.push(`day ${record.day}: victim ${record.victim} not on the path`);
       if (!isHouse(city, record.victim)) problems.push(`day ${record.day}: victim ${record.victim} not a house`);
+      if (rules.oneVictimPerHouse === true && claimed.includes(record.victim)) problems.push(`day ${record.day}: house ${record.victim} claimed again`);
     }
     if (record.witness !== null && end === record.witness) problems.push(`day ${record.day}: ends in the Witness's park`);
     if (record.interrogation !== null && record.witness !== null && !truthful(city, record.interrogation, end, record.witness)) {
@@ -168,22 +216,38 @@ export function trailProblems(city: City, days: readonly DayRecord[], trail: rea
   if (current !== null) {
     const blocked = current.detectiveAt === null ? null : placeOf(current.detectiveAt);
     let at = trail[3 * days.length];
-    for (const to of rest) {
+    rest.forEach((to, stepIndex) => {
       if (at === undefined || !stepsOf(city, at).includes(to)) problems.push(`move in progress: ${String(at)} → ${to} is no step`);
-      if (blocked !== null && placeOf(to) === blocked) problems.push('move in progress: steps into the Detective\'s place');
+      else if (!allowedStep(city, at, to, stepIndex + 1, blocked, rules)) problems.push(`move in progress: ${at} → ${to} is barred`);
       at = to;
-    }
+    });
   }
   return problems;
 }
 
+/**
+ * Every Killer trail the model finds consistent with the finished days `days` under `rules`,
+ * built day by day (each day's walks from where the last one ended, kept if they fit the record).
+ */
+export function consistentTrails(city: City, days: readonly DayRecord[], rules: ModelRules = {}): Spot[][] {
+  let trails: Spot[][] = city.squares.flatMap((kind, index) => (kind === 'house' ? [[index + 1]] : []));
+  days.forEach((record, index) => {
+    const blocked = record.detectiveAt === null ? null : placeOf(record.detectiveAt);
+    trails = trails
+      .flatMap((trail) => walksFrom(city, trail[trail.length - 1] ?? 0, blocked, rules).map((walk) => [...trail, ...walk]))
+      .filter((trail) => trailProblems(city, days.slice(0, index + 1), trail, null, rules).length === 0);
+  });
+  return trails;
+}
+
 /** The problems of the state's own trail against its own public record. */
 export function stateTrailProblems(state: CerealKillerState): string[] {
-  return trailProblems(state.config.city, state.days, state.killer.trail, state.phase === 'killer' ? { detectiveAt: state.detective.at } : null);
+  const current = state.phase === 'killer' ? { detectiveAt: state.detective.at } : null;
+  return trailProblems(state.config.city, state.days, state.killer.trail, current, state.config.rules ?? {});
 }
 
 /** A game of uniformly random legal actions: every match along the way, first to last. */
-export function randomGame(seed: string, config: { killer?: 0 | 1 } = {}, maxActions: number = 400): CkMatch[] {
+export function randomGame(seed: string, config: CerealKillerConfigInput = {}, maxActions: number = 400): CkMatch[] {
   const rng = createRng(`${seed}/play`);
   let match = start(config, seed);
   const matches = [match];

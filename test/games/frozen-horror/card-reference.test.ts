@@ -325,7 +325,7 @@ describe('Help! HELP! — "Forcibly move up to two players from other rooms into
     expect(pulling.state.seats[0]?.actionPriority).toBe(0);
     expect(legalTargets(pulling)).toEqual([1, 2, 3, 4]);
     expect(legal(pulling).some((action) => action.type === 'pass')).toBe(true);
-    expect(refusal(pulling, choose(0, 0)).message).toMatch(/^Help! HELP!: .*seat 0 cannot be moved in/);
+    expect(refusal(pulling, choose(0, 0))).toMatchObject({ reason: 'frozen-horror/not-another-living-player', message: expect.stringMatching(/^Help! HELP!: .*; seat 0 is you$/) });
     const { match: once, events } = playEvents(pulling, choose(0, 3));
     // No passage is named, so none is used.
     expect(eventsOf(events, 'moved')).toEqual([{ type: 'moved', seat: 3, cause: 'help', passage: null, colour: null, from: INFIRMARY, to: GARAGE, toName: 'Garage' }]);
@@ -358,8 +358,11 @@ describe('Help! HELP! — "Forcibly move up to two players from other rooms into
     const match = five([GARAGE, GARAGE, LAB, INFIRMARY, RADIO], [[C.detained, C.trust], [C.lockRoom, C.quick], [C.help, C.bloodTest], [C.table, C.retreat], [C.alarmGreen, C.denied]]);
     const pulling = play(match, act(0, C.detained), act(1, C.lockRoom), room(1, INFIRMARY), act(2, C.help));
     expect(legalTargets(pulling)).toEqual([0, 4]);
-    expect(refusal(pulling, choose(2, 1)).message).toMatch(/^Help! HELP!: .*seat 1 cannot be moved in/);
-    expect(refusal(pulling, choose(2, 3)).message).toMatch(/^Help! HELP!: .*LOCK THE ROOM!.*seat 3 cannot be moved in/);
+    expect(refusal(pulling, choose(2, 1))).toMatchObject({ reason: 'frozen-horror/player-detained', message: expect.stringMatching(/^Help! HELP!: .*; seat 1 is detained and cannot move this round$/) });
+    expect(refusal(pulling, choose(2, 3))).toMatchObject({
+      reason: 'frozen-horror/room-locked',
+      message: expect.stringMatching(/^Help! HELP!: .*; seat 3's room, the Infirmary, is under LOCK THE ROOM!$/),
+    });
   });
 
   it('"if possible": nobody can be pulled into a room under LOCK THE ROOM! — no effect, but the Priority is 0', () => {
@@ -440,7 +443,10 @@ describe('Alarms — "Place a Lockdown token on the … passage. Until the end o
     const choosing = play(five(ONE_EACH, [[C.alarmBlue, C.hide], [C.denied, C.trust], [C.help, C.bloodTest], [C.table, C.retreat], [C.quick, C.alarmGreen]]), act(0, C.alarmBlue));
     expect(choosing.state.pending).toEqual({ kind: 'lock', seat: 0, cause: 'alarmBlue' });
     expect(legal(choosing).map((action) => (action.type === 'lock-passage' ? action.passage : -1))).toEqual([P.garageRadioBlue, P.infirmaryCafeteriaBlue]);
-    expect(refusal(choosing, lock(0, P.garageLabGold)).message).toMatch(/^Alarm: Blue: place the Lockdown token on a passage the card names/);
+    expect(refusal(choosing, lock(0, P.garageLabGold))).toMatchObject({
+      reason: 'frozen-horror/passage-wrong-colour',
+      message: 'Alarm: Blue: place the Lockdown token on a blue passage that has none yet; the gold passage between the Garage and the Laboratory is gold',
+    });
     expect(play(choosing, lock(0, P.infirmaryCafeteriaBlue)).state.lockdowns).toEqual([5]);
   });
 

@@ -1,9 +1,13 @@
 /**
- * DESIGN "Errors are data": every action type is refused with the right code and a message naming
- * the rule or card, through applyAction, and the match is untouched.
+ * DESIGN "Errors are data": every action type is refused with the right code, the reason id of the
+ * rule and a message naming the rule or card, through applyAction, and the match is untouched.
+ * Every reason id of `refusalReasons` is produced by a scenario here, and docs/games/frozen-horror.md
+ * lists exactly those ids.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/core/index.js';
+import { createRng, type GameError } from '../../../src/core/index.js';
+import { refusalReasons, type FrozenHorrorRefusalReason } from '../../../src/games/frozen-horror/index.js';
 import {
   C,
   CAFETERIA,
@@ -66,38 +70,63 @@ it('covers all 8 action types', () => {
 });
 
 describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the rule in the message', () => {
-  const cases: Record<ActionType, { setup: () => FhMatch; action: FrozenHorrorAction; rule: RegExp }> = {
-    'play-card': { setup: table, action: act(0, C.hide), rule: /^Playing the Game: play one of your Station cards; card \d+ is not in your hand/ },
-    move: { setup: () => play(table(), key(0, C.trust)), action: move(0, P.labInfirmaryOrange), rule: /^Station Cards › Access Key: move through an open passage of blue or gold or green out of your room/ },
-    'choose-colour': { setup: () => play(table(), act(0, C.dna)), action: colour(0, 'gold'), rule: /^DNA Scanner: seat 0 must choose a room; choose-colour is not that choice/ },
+  const cases: Record<ActionType, { setup: () => FhMatch; action: FrozenHorrorAction; reason: FrozenHorrorRefusalReason; rule: RegExp }> = {
+    'play-card': {
+      setup: table,
+      action: act(0, C.hide),
+      reason: 'frozen-horror/card-not-in-hand',
+      rule: /^Playing the Game: play one of your Station cards; Hide in the Vents is not in your hand$/,
+    },
+    move: {
+      setup: () => play(table(), key(0, C.trust)),
+      action: move(0, P.labInfirmaryOrange),
+      reason: 'frozen-horror/passage-not-from-your-room',
+      rule: /^Station Cards › Access Key: move through an open passage of blue or gold or green out of your room into a room that stands; the orange passage between the Laboratory and the Infirmary does not lead out of your room \(you are in the Garage\)$/,
+    },
+    'choose-colour': {
+      setup: () => play(table(), act(0, C.dna)),
+      action: colour(0, 'gold'),
+      reason: 'frozen-horror/not-the-choice-asked',
+      rule: /^DNA Scanner: seat 0 must choose a room; choose-colour is not that choice/,
+    },
     'choose-player': {
       setup: () => play(position({ rooms: [GARAGE, GARAGE, GARAGE, INFIRMARY], hands: [[C.detained, C.trust], [C.dna, C.table], [C.alarmBlue, C.quick], [C.evacuation, C.analysis]] }), act(0, C.detained)),
       action: choose(0, 3),
-      rule: /^Detained!: choose another living player in your room; seat 3 is not one/,
+      reason: 'frozen-horror/player-not-in-your-room',
+      rule: /^Detained!: choose another living player in your room; seat 3 is in the Infirmary$/,
     },
-    'choose-room': { setup: () => play(table(), act(0, C.dna)), action: room(0, CAFETERIA), rule: /^DNA Scanner: choose a room of the station that is not destroyed; room 4 is not one/ },
+    'choose-room': {
+      setup: () => play(table(), act(0, C.dna)),
+      action: room(0, CAFETERIA),
+      reason: 'frozen-horror/room-destroyed',
+      rule: /^DNA Scanner: choose a room of the station that is not destroyed; the Cafeteria is destroyed$/,
+    },
     'lock-passage': {
       setup: () => play(table(), act(0, C.dna), room(0, LAB), act(1, C.table), choose(1, 0), act(2, C.alarmBlue)),
       action: lock(2, P.garageLabGold),
-      rule: /^Alarm: Blue: place the Lockdown token on a passage the card names that has none yet; passage 1 is not one/,
+      reason: 'frozen-horror/passage-wrong-colour',
+      rule: /^Alarm: Blue: place the Lockdown token on a blue passage that has none yet; the gold passage between the Garage and the Laboratory is gold$/,
     },
     'reveal-identity': {
       setup: () => play(table(), act(0, C.dna), room(0, LAB), act(1, C.table), choose(1, 0), act(2, C.alarmBlue), lock(2, P.garageRadioBlue), act(3, C.analysis)),
       action: reveal(3, true),
+      reason: 'frozen-horror/not-the-choice-asked',
       rule: /^Analysis Results: seat 3 must choose a player; reveal-identity is not that choice/,
     },
     pass: {
       setup: () => play(position({ rooms: [GARAGE, INFIRMARY, LAB, INFIRMARY], hands: [[C.evacuation, C.trust], [C.dna, C.table], [C.alarmBlue, C.quick], [C.detained, C.analysis]] }), act(0, C.evacuation), room(0, INFIRMARY)),
       action: pass(1),
+      reason: 'frozen-horror/not-the-choice-asked',
       rule: /^Evacuation: seat 1 must choose the passage to move through; pass is not that choice/,
     },
   };
   for (const type of TYPES) {
     it(type, () => {
-      const { setup, action, rule } = cases[type];
+      const { setup, action, reason, rule } = cases[type];
       expect(action.type).toBe(type);
       const error = refusal(setup(), action);
       expect(error.code).toBe('ILLEGAL_ACTION');
+      expect(error.reason).toBe(reason);
       expect(error.message).toMatch(rule);
     });
   }
@@ -105,11 +134,13 @@ describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the rule i
   it('a decision sent when a card is to be played names the turn', () => {
     const error = refusal(table(), choose(0, 1));
     expect(error.code).toBe('ILLEGAL_ACTION');
+    expect(error.reason).toBe('frozen-horror/no-choice-asked');
     expect(error.message).toMatch(/^Playing the Game: seat 0 plays its first card .*there is no choice to make, so choose-player is not possible/);
   });
 
   it('a card played while the seat owes a decision names the card that asks', () => {
     const error = refusal(play(table(), act(0, C.dna)), key(0, C.trust));
+    expect(error.reason).toBe('frozen-horror/not-the-choice-asked');
     expect(error.message).toMatch(/^DNA Scanner: seat 0 must choose a room; play-card is not that choice/);
   });
 });
@@ -121,11 +152,13 @@ describe('NOT_YOUR_TURN: the acting seat is not the active one', () => {
       const action = { ...EXAMPLES[type], player: 1 };
       const error = refusal(match, action);
       expect(error.code).toBe('NOT_YOUR_TURN');
+      expect(error.reason).toBe('frozen-horror/not-your-turn');
       expect(error.message).toMatch(/seat 1 may not act now/);
       const reduced = frozenHorror.reduce(match.state, action, createRng('x'));
       expect(reduced.ok).toBe(false);
       if (!reduced.ok) {
         expect(reduced.error.code).toBe('NOT_YOUR_TURN');
+        expect(reduced.error.reason).toBe('frozen-horror/not-your-turn');
         expect(reduced.error.message).toMatch(/^seat 1 may not act now; Playing the Game: seat 0 plays its first card/);
       }
     });
@@ -141,10 +174,18 @@ describe('NOT_YOUR_TURN: the acting seat is not the active one', () => {
 
 describe('GAME_OVER: nothing is possible after the end', () => {
   for (const type of TYPES) {
-    it(type, () => {
-      const error = refusal(finished(), EXAMPLES[type]);
+    it(`${type} (applyAction refuses before the game is asked; reduce names the rule)`, () => {
+      const match = finished();
+      const error = refusal(match, EXAMPLES[type]);
       expect(error.code).toBe('GAME_OVER');
+      expect(error.reason).toBe('core/game-over');
       expect(error.message).toMatch(/the game is over/);
+      const reduced = frozenHorror.reduce(match.state, EXAMPLES[type], createRng('x'));
+      expect(reduced.ok ? null : reduced.error).toEqual({
+        code: 'GAME_OVER',
+        reason: 'frozen-horror/game-over',
+        message: 'Player Death: the game is over — the Horror is dead, or every Human is',
+      });
     });
   }
 });
@@ -154,6 +195,7 @@ describe('INVALID_INPUT: not an action of the game', () => {
     it(`${type} with an unknown field`, () => {
       const error = refusal(start(), { ...EXAMPLES[type], extra: true });
       expect(error.code).toBe('INVALID_INPUT');
+      expect(error.reason).toBe('core/not-an-action');
       expect(error.message).toMatch(/not an action of This Game Is Killer: Frozen Horror/);
     });
 
@@ -189,5 +231,202 @@ describe('INVALID_INPUT: not an action of the game', () => {
   it('card ids outside the deck are refused by the rules, not the schema', () => {
     expect(refusal(start(), { type: 'play-card', player: 0, card: 99, as: 'key' }).code).not.toBe('INVALID_INPUT');
     expect(card(C.hide)).toBe(20);
+  });
+});
+
+/** A refusal set up on purpose: the position, the refused action, and the words the message must hold. */
+interface Scenario {
+  readonly setup: () => FhMatch;
+  readonly action: FrozenHorrorAction;
+  readonly message: RegExp;
+}
+
+/** Five players (the Cafeteria stands), seat 0 first, the Horror seat 0 unless said. */
+const five = (roomsOf: readonly number[], hands: readonly (readonly string[])[], horror = 0): FhMatch =>
+  position({ players: 5, rooms: roomsOf, hands, horror });
+
+/**
+ * At least one scenario per reason id, each a position where the rule the id names is what refuses
+ * the action (the rulebook line it enforces is in the doc's "Refusal reasons" table).
+ */
+const SCENARIOS: readonly (readonly [FrozenHorrorRefusalReason, Scenario])[] = [
+  ['frozen-horror/game-over', { setup: finished, action: act(0, C.table), message: /^Player Death: the game is over/ }],
+  ['frozen-horror/not-your-turn', { setup: table, action: act(1, C.detained), message: /^seat 1 may not act now; Playing the Game: seat 0 plays its first card/ }],
+  ['frozen-horror/no-choice-asked', { setup: table, action: room(0, LAB), message: /^Playing the Game: .*; there is no choice to make, so choose-room is not possible$/ }],
+  ['frozen-horror/not-the-choice-asked', { setup: () => play(table(), act(0, C.dna)), action: key(0, C.trust), message: /^DNA Scanner: seat 0 must choose a room; play-card is not that choice$/ }],
+  ['frozen-horror/card-not-in-hand', { setup: table, action: act(0, C.hide), message: /^Playing the Game: play one of your Station cards; Hide in the Vents is not in your hand$/ }],
+  ['frozen-horror/card-not-in-hand', { setup: table, action: { type: 'play-card', player: 0, card: 99, as: 'key' }, message: /; there is no Station card 99$/ }],
+  [
+    'frozen-horror/orient-opposite',
+    {
+      // Seat 3 is last: its second card follows its first at once.
+      setup: () => play(table(), act(0, C.dna), room(0, LAB), act(1, C.table), choose(1, 0), act(2, C.alarmBlue), lock(2, P.garageRadioBlue), act(3, C.evacuation), room(3, RADIO)),
+      action: act(3, C.analysis),
+      message: /^Playing the Game: you must orient your second card opposite to your first card — you cannot take two Actions$/,
+    },
+  ],
+  [
+    'frozen-horror/no-such-passage',
+    { setup: () => play(table(), key(0, C.trust)), action: move(0, 50), message: /^Station Cards › Access Key: .*; the station has no passage 50$/ },
+  ],
+  [
+    'frozen-horror/passage-not-from-your-room',
+    {
+      setup: () => play(table(), key(0, C.trust)),
+      action: move(0, P.radioInfirmaryGold),
+      message: /; the gold passage between the Radio Room and the Infirmary does not lead out of your room \(you are in the Garage\)$/,
+    },
+  ],
+  [
+    'frozen-horror/passage-wrong-colour',
+    {
+      // Detained! shows blue and orange: out of the Infirmary, not through its gold passage.
+      setup: () => play(five([INFIRMARY, RADIO, LAB, GARAGE, CAFETERIA], [[C.detained, C.hide], [C.quick, C.table], [C.help, C.retreat], [C.trust, C.bloodTest], [C.alarmGreen, C.denied]]), key(0, C.detained)),
+      action: move(0, P.radioInfirmaryGold),
+      message: /^Station Cards › Access Key: move through an open passage of blue or orange out of your room into a room that stands; the gold passage between the Radio Room and the Infirmary is gold$/,
+    },
+  ],
+  [
+    'frozen-horror/passage-locked',
+    {
+      // Seat 0's Alarm: Access Denied locks the Garage's blue passage; seat 1's Trust No One (blue,
+      // gold, green) may still take it out by gold or green.
+      setup: () =>
+        play(five([GARAGE, GARAGE, LAB, INFIRMARY, CAFETERIA], [[C.denied, C.hide], [C.trust, C.table], [C.help, C.retreat], [C.quick, C.bloodTest], [C.alarmGreen, C.detained]]), act(0, C.denied), lock(0, P.garageRadioBlue), key(1, C.trust)),
+      action: move(1, P.garageRadioBlue),
+      message: /^Station Cards › Access Key: .*; the blue passage between the Garage and the Radio Room has a Lockdown token$/,
+    },
+  ],
+  [
+    'frozen-horror/passage-already-locked',
+    {
+      setup: () =>
+        play(five([GARAGE, RADIO, LAB, INFIRMARY, CAFETERIA], [[C.alarmBlue, C.hide], [C.denied, C.table], [C.help, C.retreat], [C.quick, C.bloodTest], [C.alarmGreen, C.detained]]), act(0, C.alarmBlue), lock(0, P.garageRadioBlue), act(1, C.denied)),
+      action: lock(1, P.garageRadioBlue),
+      message: /^Alarm: Access Denied: place the Lockdown token on any passage that has none yet; the blue passage between the Garage and the Radio Room has one already$/,
+    },
+  ],
+  ['frozen-horror/no-such-passage', { setup: () => play(table(), act(0, C.dna), room(0, LAB), act(1, C.table), choose(1, 0), act(2, C.alarmBlue)), action: lock(2, 99), message: /; the station has no passage 99$/ }],
+  ['frozen-horror/no-such-room', { setup: () => play(table(), act(0, C.dna)), action: room(0, 50), message: /^DNA Scanner: choose a room of the station that is not destroyed; the station has no room 50$/ }],
+  ['frozen-horror/room-destroyed', { setup: () => play(table(), act(0, C.dna)), action: room(0, CAFETERIA), message: /; the Cafeteria is destroyed$/ }],
+  [
+    'frozen-horror/room-destroyed',
+    {
+      // With four players the Cafeteria is destroyed: Trust No One's green passage out of the Garage leads nowhere.
+      setup: () => play(table(), key(0, C.trust)),
+      action: move(0, P.garageCafeteriaGreen),
+      message: /; the green passage between the Garage and the Cafeteria leads into the Cafeteria, which is destroyed and can no longer be entered$/,
+    },
+  ],
+  [
+    'frozen-horror/not-room-with-most-players',
+    {
+      // Seats 3 and 4 are dead. The armed man (seat 0) ends the round in the Infirmary; the Radio
+      // Room (seat 1) and the Laboratory (seat 2) hold one player each, the Cafeteria none.
+      setup: () =>
+        play(
+          position({ players: 5, dead: [3, 4], rooms: [RADIO, RADIO, LAB], horror: 1, hands: [[C.armed, C.help], [C.hide, C.table], [C.retreat, C.quick], [], []] }),
+          act(0, C.armed),
+          act(1, C.hide),
+          act(2, C.retreat),
+          key(2, C.quick),
+          key(1, C.table),
+          key(0, C.help),
+        ),
+      action: move(0, P.infirmaryCafeteriaBlue),
+      message:
+        /^Don't Run Toward the Armed Man: move through an open passage out of your room into the room with the most players; the blue passage between the Infirmary and the Cafeteria leads into the Cafeteria \(0 players\), and another open passage leads into a room with more players$/,
+    },
+  ],
+  ['frozen-horror/not-another-living-player', { setup: () => play(table(), act(0, C.dna), room(0, LAB), act(1, C.table)), action: choose(1, 1), message: /^Cards on the Table: choose another living player; seat 1 is you$/ }],
+  [
+    'frozen-horror/not-another-living-player',
+    {
+      setup: () => play(position({ players: 5, dead: [4], rooms: [GARAGE, RADIO, LAB, INFIRMARY], hands: [[C.table, C.hide], [C.quick, C.trust], [C.help, C.retreat], [C.detained, C.bloodTest], []] }), act(0, C.table)),
+      action: choose(0, 4),
+      message: /; seat 4 is dead$/,
+    },
+  ],
+  ['frozen-horror/not-another-living-player', { setup: () => play(table(), act(0, C.dna), room(0, LAB), act(1, C.table)), action: choose(1, 7), message: /; there is no seat 7$/ }],
+  [
+    'frozen-horror/player-not-in-your-room',
+    {
+      setup: () => play(position({ rooms: [GARAGE, GARAGE, GARAGE, INFIRMARY], hands: [[C.detained, C.trust], [C.dna, C.table], [C.alarmBlue, C.quick], [C.evacuation, C.analysis]] }), act(0, C.detained)),
+      action: choose(0, 3),
+      message: /^Detained!: choose another living player in your room; seat 3 is in the Infirmary$/,
+    },
+  ],
+  [
+    'frozen-horror/player-already-in-your-room',
+    {
+      setup: () => play(five([GARAGE, GARAGE, LAB, INFIRMARY, CAFETERIA], [[C.help, C.hide], [C.quick, C.trust], [C.table, C.retreat], [C.detained, C.bloodTest], [C.alarmGreen, C.denied]]), act(0, C.help)),
+      action: choose(0, 1),
+      message: /^Help! HELP!: forcibly move players from other rooms into yours, if possible .*; seat 1 is in your room already$/,
+    },
+  ],
+  [
+    'frozen-horror/player-detained',
+    {
+      // Seat 0 detains seat 1, the only other player in the Garage; seat 2 in the Laboratory plays Help! HELP!.
+      setup: () =>
+        play(five([GARAGE, GARAGE, LAB, INFIRMARY, RADIO], [[C.detained, C.trust], [C.hide, C.quick], [C.help, C.bloodTest], [C.table, C.retreat], [C.alarmGreen, C.denied]]), act(0, C.detained), act(1, C.hide), act(2, C.help)),
+      action: choose(2, 1),
+      message: /; seat 1 is detained and cannot move this round$/,
+    },
+  ],
+  [
+    'frozen-horror/room-locked',
+    {
+      // Seat 1 locks the Infirmary, seat 3's room; seat 2 in the Laboratory plays Help! HELP!.
+      setup: () =>
+        play(five([GARAGE, GARAGE, LAB, INFIRMARY, RADIO], [[C.hide, C.trust], [C.lockRoom, C.quick], [C.help, C.bloodTest], [C.table, C.retreat], [C.alarmGreen, C.denied]]), act(0, C.hide), act(1, C.lockRoom), room(1, INFIRMARY), act(2, C.help)),
+      action: choose(2, 3),
+      message: /; seat 3's room, the Infirmary, is under LOCK THE ROOM!$/,
+    },
+  ],
+];
+
+describe('refusal reasons: every id of refusalReasons names one rule, and a scenario produces each', () => {
+  /** The game's own refusal (reduce, as the immutable and the mutable mode run it). */
+  const reasonOf = (match: FhMatch, action: FrozenHorrorAction): GameError => {
+    const reduced = frozenHorror.reduce(match.state, action, createRng('reasons'));
+    if (reduced.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
+    return reduced.error;
+  };
+
+  for (const [reason, { setup, action, message }] of SCENARIOS) {
+    it(`${reason}: ${JSON.stringify(action)}`, () => {
+      const match = setup();
+      const error = reasonOf(match, action);
+      expect(error.reason).toBe(reason);
+      expect(error.message).toMatch(message);
+      expect(error.code).toBe(reason === 'frozen-horror/game-over' ? 'GAME_OVER' : reason === 'frozen-horror/not-your-turn' ? 'NOT_YOUR_TURN' : 'ILLEGAL_ACTION');
+      // Through applyAction the same refusal, but for a finished match, which the core refuses first.
+      expect(refusal(match, action)).toEqual(reason === 'frozen-horror/game-over' ? expect.objectContaining({ reason: 'core/game-over' }) : error);
+      // legalActions lists exactly what reduce accepts: a refused action is never among them.
+      expect(frozenHorror.legalActions(match.state, action.player)).not.toContainEqual(action);
+    });
+  }
+
+  it('the scenarios produce every reason id, and no other', () => {
+    const produced = new Set(SCENARIOS.map(([, { setup, action }]) => reasonOf(setup(), action).reason));
+    expect([...produced].sort()).toEqual([...refusalReasons].sort());
+  });
+
+  it('the ids are distinct, start with the game id and are kebab-case; the list is frozen', () => {
+    expect(new Set(refusalReasons).size).toBe(refusalReasons.length);
+    for (const reason of refusalReasons) expect(reason).toMatch(/^frozen-horror\/[a-z]+(?:-[a-z]+)*$/);
+    expect(Object.isFrozen(refusalReasons)).toBe(true);
+  });
+
+  it('docs/games/frozen-horror.md lists exactly these ids, in this order, in its "Refusal reasons" table', () => {
+    const doc = readFileSync(new URL('../../../docs/games/frozen-horror.md', import.meta.url), 'utf8');
+    const section = doc.split(/^## /m).find((part) => part.startsWith('Refusal reasons'));
+    expect(section, 'a "## Refusal reasons" section').toBeDefined();
+    const listed = (section ?? '').split('\n').flatMap((line) => {
+      const cell = /^\| `([^`]+)` \|/.exec(line);
+      return cell?.[1] === undefined ? [] : [cell[1]];
+    });
+    expect(listed).toEqual([...refusalReasons]);
   });
 });

@@ -7,7 +7,7 @@ import { junkProperties } from '../../support/junk-properties.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createRng, deserializeMatch, replay, serializeMatch, type Rng } from '../../../src/core/index.js';
-import { COLOURS } from '../../../src/games/frozen-horror/index.js';
+import { COLOURS, refusalReasons } from '../../../src/games/frozen-horror/index.js';
 import { cardTotal, frozenHorror, type FhMatch, type FrozenHorrorAction, type FrozenHorrorEvent, type FrozenHorrorState } from './helpers.js';
 import { PASSAGES, randomGame, type Step } from './model.js';
 
@@ -324,6 +324,11 @@ describe('legalActions ⇔ reduce', () => {
     for (const candidate of rng.shuffle(candidates).slice(0, sample)) {
       const applied = applyAction(frozenHorror, match, candidate);
       expect(applied.ok, `${JSON.stringify(candidate)}: ${applied.ok ? 'accepted' : applied.error.message}`).toBe(legalKeys.has(JSON.stringify(candidate)));
+      // A refusal names one of the game's rules (the games here run on, so the core's game-over never
+      // speaks first) — unless the schema refuses the candidate (a seat past the tenth) as no action at all.
+      if (applied.ok) continue;
+      if (frozenHorror.schemas.action.safeParse(candidate).success) expect(refusalReasons).toContain(applied.error.reason);
+      else expect(applied.error.reason).toBe('core/not-an-action');
     }
     for (const key of legalKeys) expect(applyAction(frozenHorror, match, JSON.parse(key)).ok).toBe(true);
     expect(JSON.stringify(match.state)).toBe(before);

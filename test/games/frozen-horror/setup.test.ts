@@ -118,7 +118,7 @@ describe('setup events: the round-1 deal reaches the log (createMatch returns th
     if (!result.ok) throw new Error(result.error.message);
     expect(result.events[0]).toEqual({ type: 'room-destroyed', room: CAFETERIA, name: 'Cafeteria', players: [] });
     expect(result.events[1]?.type).toBe('round-began');
-    expect(frozenHorror.describeEvent(result.events[0] ?? { type: 'deck-reshuffled', cards: 0 })).toBe('The Cafeteria is destroyed.');
+    expect(frozenHorror.describeEvent(result.events[0] ?? { type: 'deck-reshuffled', cards: 0 }, result.match.config)).toBe('The Cafeteria is destroyed.');
   });
 
   it('setup without an events array deals the same table', () => {

@@ -1,13 +1,13 @@
 /**
  * What an app developer reads (docs "Views and narration"): views that name the content by id
- * instead of carrying it, the view schema and its JSON Schema, the event union's typing, and the
- * one-line descriptions of actions and events — in the rulebook's words with the config, by ids
- * without it, with correct plurals.
+ * instead of carrying it, the view schema and its JSON Schema, the event union's typing, the typed
+ * outcome, and the one-line descriptions of actions and events — in the rulebook's words,
+ * from the match's config, with correct plurals.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { contentIdOf, viewJsonSchema, type PlayerId } from '../../../src/core/index.js';
-import { STAND_IN_CONTENT_ID, type FrozenHorrorConfig } from '../../../src/games/frozen-horror/index.js';
-import { frozenHorror, standInContent, start, viewOf, type FrozenHorrorAction, type FrozenHorrorEvent } from './helpers.js';
+import { contentIdOf, viewJsonSchema, type EndReasonOf, type Outcome, type OutcomeOf, type PlayerId } from '../../../src/core/index.js';
+import { STAND_IN_CONTENT_ID, type EndReason, type FrozenHorrorConfig } from '../../../src/games/frozen-horror/index.js';
+import { frozenHorror, standInContent, start, viewOf, type FrozenHorrorAction, type FrozenHorrorEvent, type FrozenHorrorState, type FrozenHorrorView } from './helpers.js';
 import { randomGame } from './model.js';
 
 const { describeAction, describeEvent } = frozenHorror;
@@ -102,60 +102,86 @@ describe('the event union is Visible<…>', () => {
   });
 });
 
-describe('describeAction: the rulebook\'s names with the config, ids without it', () => {
-  const cases: [FrozenHorrorAction, string, string][] = [
-    [{ type: 'play-card', player: 2, card: 0, as: 'action' }, 'Seat 2 plays Trust No One as an Action.', 'Seat 2 plays Station card 0 as an Action.'],
-    [
-      { type: 'play-card', player: 2, card: 0, as: 'key' },
-      'Seat 2 plays Trust No One as an Access Key (blue, gold or green; Priority 2).',
-      'Seat 2 plays Station card 0 as an Access Key.',
-    ],
-    [{ type: 'move', player: 0, passage: 0 }, 'Seat 0 moves through the blue passage between the Garage and the Radio Room.', 'Seat 0 moves through passage 0.'],
-    [{ type: 'choose-room', player: 1, room: 2 }, 'Seat 1 chooses the Laboratory.', 'Seat 1 chooses room 2.'],
-    [
-      { type: 'lock-passage', player: 3, passage: 4 },
-      'Seat 3 places a Lockdown token on the orange passage between the Laboratory and the Infirmary.',
-      'Seat 3 places a Lockdown token on passage 4.',
-    ],
-    [{ type: 'choose-player', player: 3, target: 1 }, 'Seat 3 chooses seat 1.', 'Seat 3 chooses seat 1.'],
-    [{ type: 'choose-colour', player: 3, colour: 'gold' }, 'Seat 3 chooses the gold Access Key color.', 'Seat 3 chooses the gold Access Key color.'],
-    [{ type: 'reveal-identity', player: 0, reveal: true }, 'Seat 0 reveals the Identity card it looked at.', 'Seat 0 reveals the Identity card it looked at.'],
-    [{ type: 'pass', player: 4 }, 'Seat 4 passes.', 'Seat 4 passes.'],
+describe('the outcome is typed by the game\'s EndReason', () => {
+  it('EndReasonOf<typeof frozenHorror> is EndReason; the state, the view and the game-ended event carry it', () => {
+    expectTypeOf<EndReasonOf<typeof frozenHorror>>().toEqualTypeOf<EndReason>();
+    expectTypeOf<EndReason>().toEqualTypeOf<'horror-killed' | 'horror-killed-all-humans' | 'humans-killed-by-cards'>();
+    expectTypeOf<OutcomeOf<typeof frozenHorror>>().toEqualTypeOf<Outcome<EndReason>>();
+    expectTypeOf<FrozenHorrorState['outcome']>().toEqualTypeOf<Outcome<EndReason> | null>();
+    expectTypeOf<FrozenHorrorView['outcome']>().toEqualTypeOf<Outcome<EndReason> | null>();
+    expectTypeOf<Extract<FrozenHorrorEvent, { type: 'game-ended' }>['reason']>().toEqualTypeOf<EndReason>();
+    expectTypeOf(frozenHorror.outcome).returns.toEqualTypeOf<Outcome<EndReason> | null>();
+  });
+
+  it('the state and view schemas accept each EndReason and refuse any other reason', () => {
+    const { final } = randomGame('end reasons', 5);
+    const outcome = final.state.outcome;
+    if (outcome === null) throw new Error('the game did not end');
+    const shown = frozenHorror.view(final.state, null);
+    for (const reason of ['horror-killed', 'horror-killed-all-humans', 'humans-killed-by-cards'] satisfies EndReason[]) {
+      expect(frozenHorror.schemas.state.safeParse({ ...final.state, outcome: { ...outcome, reason } }).success).toBe(true);
+      expect(frozenHorror.schemas.view?.safeParse({ ...shown, outcome: { ...outcome, reason } }).success).toBe(true);
+    }
+    expect(frozenHorror.schemas.state.safeParse({ ...final.state, outcome: { ...outcome, reason: 'everyone-froze' } }).success).toBe(false);
+    expect(frozenHorror.schemas.view?.safeParse({ ...shown, outcome: { ...outcome, reason: 'everyone-froze' } }).success).toBe(false);
+  });
+});
+
+describe('describeAction: the rulebook\'s names, from the config', () => {
+  const cases: [FrozenHorrorAction, string][] = [
+    [{ type: 'play-card', player: 2, card: 0, as: 'action' }, 'Seat 2 plays Trust No One as an Action.'],
+    [{ type: 'play-card', player: 2, card: 0, as: 'key' }, 'Seat 2 plays Trust No One as an Access Key (blue, gold or green; Priority 2).'],
+    [{ type: 'play-card', player: 1, card: 12, as: 'key' }, 'Seat 1 plays Alarm: Access Denied as an Access Key (gold or green; Priority 2).'],
+    [{ type: 'move', player: 0, passage: 0 }, 'Seat 0 moves through the blue passage between the Garage and the Radio Room.'],
+    [{ type: 'choose-room', player: 1, room: 2 }, 'Seat 1 chooses the Laboratory.'],
+    [{ type: 'lock-passage', player: 3, passage: 4 }, 'Seat 3 places a Lockdown token on the orange passage between the Laboratory and the Infirmary.'],
+    [{ type: 'choose-player', player: 3, target: 1 }, 'Seat 3 chooses seat 1.'],
+    [{ type: 'choose-colour', player: 3, colour: 'gold' }, 'Seat 3 chooses the gold Access Key color.'],
+    [{ type: 'reveal-identity', player: 0, reveal: true }, 'Seat 0 reveals the Identity card it looked at.'],
+    [{ type: 'pass', player: 4 }, 'Seat 4 passes.'],
   ];
-  for (const [action, named, numbered] of cases) {
+  for (const [action, named] of cases) {
     it(`${action.type}: "${named}"`, () => {
       expect(describeAction(action, config)).toBe(named);
-      expect(describeAction(action)).toBe(numbered);
     });
   }
 
   it('custom content is named from the config it comes with', () => {
     const custom = start({ players: 4, content: { ...standInContent, rooms: ['Hangar', 'Radio Room', 'Laboratory', 'Infirmary', 'Cafeteria'] } }).config;
     expect(describeAction({ type: 'choose-room', player: 1, room: 0 }, custom)).toBe('Seat 1 chooses the Hangar.');
+    expect(describeAction({ type: 'move', player: 1, passage: 0 }, custom)).toBe('Seat 1 moves through the blue passage between the Hangar and the Radio Room.');
   });
 });
 
-describe('describeEvent: names with the config, correct plurals', () => {
-  const line = (event: FrozenHorrorEvent, withConfig = true): string => describeEvent(event, withConfig ? config : undefined);
+describe('without a config (a caller the type checker does not see, like the conformance kit for now)', () => {
+  it('names come from the stand-in content, never bare ids', () => {
+    const untypedAction = describeAction as (action: FrozenHorrorAction) => string;
+    const untypedEvent = describeEvent as (event: FrozenHorrorEvent) => string;
+    expect(untypedAction({ type: 'play-card', player: 1, card: 12, as: 'action' })).toBe('Seat 1 plays Alarm: Access Denied as an Action.');
+    expect(untypedEvent({ type: 'hand-discarded', seat: 2, cards: [14] })).toBe('Seat 2 dies holding Alarm: Orange, now face up on the discard pile.');
+  });
+});
 
-  it('the Station cards dealt, by name with the config; one card is "card", several "cards"', () => {
+describe('describeEvent: names from the config, correct plurals', () => {
+  const line = (event: FrozenHorrorEvent): string => describeEvent(event, config);
+
+  it('the Station cards dealt and held, by name; one card is "card", several "cards"', () => {
     expect(line({ type: 'cards-dealt', seat: 1, cards: [0, 7], visibleTo: [1] })).toBe('Seat 1 is dealt Trust No One and Quick Move.');
-    expect(line({ type: 'cards-dealt', seat: 1, cards: [0, 7], visibleTo: [1] }, false)).toBe('Seat 1 is dealt Station cards 0 and 7.');
-    expect(line({ type: 'cards-dealt', seat: 1, cards: [7], visibleTo: [1] }, false)).toBe('Seat 1 is dealt Station card 7.');
+    expect(line({ type: 'cards-dealt', seat: 1, cards: [7], visibleTo: [1] })).toBe('Seat 1 is dealt Quick Move.');
     expect(line({ type: 'hand-discarded', seat: 2, cards: [16] })).toBe('Seat 2 dies holding Stay Back!, now face up on the discard pile.');
-    expect(line({ type: 'hand-discarded', seat: 2, cards: [16] }, false)).toBe('Seat 2 dies holding Station card 16, now face up on the discard pile.');
+    expect(line({ type: 'hand-discarded', seat: 2, cards: [14] })).toBe('Seat 2 dies holding Alarm: Orange, now face up on the discard pile.');
   });
 
-  it('counts: "1 card", "2 cards"; "the removed card returns", "the 3 removed cards return"', () => {
+  it('counts: "1 card", "2 cards"; "the removed card returns", "the 3 removed cards return"; the cards cleaned up, by name', () => {
     expect(line({ type: 'deck-reshuffled', cards: 1 })).toBe('The discard pile is shuffled into a new Station deck of 1 card.');
     expect(line({ type: 'deck-reshuffled', cards: 12 })).toBe('The discard pile is shuffled into a new Station deck of 12 cards.');
     expect(line({ type: 'removed-cards-returned', cards: [8] })).toBe('Not enough Station cards: the removed card (LOCK THE ROOM!) returns to the game.');
-    expect(line({ type: 'removed-cards-returned', cards: [8, 11, 13] }, false)).toBe(
-      'Not enough Station cards: the 3 removed cards (Station cards 8, 11 and 13) return to the game.',
+    expect(line({ type: 'removed-cards-returned', cards: [8, 11, 13] })).toBe(
+      'Not enough Station cards: the 3 removed cards (LOCK THE ROOM!, Alarm: Green and Alarm: Blue) return to the game.',
     );
-    expect(line({ type: 'cards-discarded', discarded: [3], removed: [] })).toBe('Clean up: 1 card to the discard pile, 0 cards removed from the game.');
+    expect(line({ type: 'cards-discarded', discarded: [3], removed: [] })).toBe('Clean up: 1 card to the discard pile (DNA Scanner), 0 cards removed from the game.');
     expect(line({ type: 'cards-discarded', discarded: [3, 4], removed: [11] })).toBe(
-      'Clean up: 2 cards to the discard pile, 1 card removed from the game (Alarm: Green).',
+      "Clean up: 2 cards to the discard pile (DNA Scanner and Don't Run Toward the Armed Man), 1 card removed from the game (Alarm: Green).",
     );
   });
 
@@ -169,25 +195,34 @@ describe('describeEvent: names with the config, correct plurals', () => {
     );
   });
 
-  it('passages and rooms: by colour and the rooms they join with the config, by id without it', () => {
+  it('the end of the game in words, not by its reason id', () => {
+    expect(line({ type: 'game-ended', reason: 'horror-killed-all-humans', winners: [2], horror: 2 })).toBe('The Horror (seat 2) has killed the last Humans: seat 2 wins.');
+    expect(line({ type: 'game-ended', reason: 'humans-killed-by-cards', winners: [4], horror: 4 })).toBe(
+      'The last Humans died by the cards while the Horror (seat 4) lives: seat 4 wins.',
+    );
+  });
+
+  it('passages and rooms: by colour and the rooms they join', () => {
     expect(line({ type: 'lockdown-placed', seat: 0, passage: 2, colour: 'green' })).toBe('A Lockdown token closes the green passage between the Garage and the Cafeteria.');
-    expect(line({ type: 'lockdown-placed', seat: 0, passage: 2, colour: 'green' }, false)).toBe('A Lockdown token closes green passage 2.');
     const moved: FrozenHorrorEvent = { type: 'moved', seat: 4, cause: 'accessKey', passage: 0, colour: 'blue', from: 0, to: 1, toName: 'Radio Room' };
     expect(line(moved)).toBe('Seat 4 moves with its Access Key through the blue passage from the Garage into the Radio Room.');
-    expect(line(moved, false)).toBe('Seat 4 moves with its Access Key through the blue passage into the Radio Room.');
+    const pulled: FrozenHorrorEvent = { type: 'moved', seat: 3, cause: 'help', passage: null, colour: null, from: 3, to: 0, toName: 'Garage' };
+    expect(line(pulled)).toBe('Seat 3 is pulled in by Help! HELP! from the Infirmary into the Garage.');
     expect(line({ type: 'shot-on-entering', seat: 1, holder: 2, room: 3 })).toBe("Seat 1 enters seat 2's room, the Infirmary, and is shot (Stay Back!).");
   });
 
-  it('every event and action of random games reads as one line, with and without the config', () => {
+  it('every event and action of random games reads as one line, and names every card, room and passage (no bare id)', () => {
     for (const players of [4, 10]) {
       const { steps, final } = randomGame(`narration/${players}`, players);
       for (const step of steps) {
-        for (const text of [describeAction(step.action, final.config), describeAction(step.action)]) expect(text).toMatch(/^Seat \d+ [^\n]+\.$/);
-        for (const event of step.events) {
-          for (const text of [describeEvent(event, final.config), describeEvent(event)]) {
-            expect(text).toMatch(/^[A-Z][^\n]*\.$/);
-            expect(text).not.toMatch(/undefined|NaN|\b1 cards\b|\bseats \d+ wins\b/);
-          }
+        const lines = [describeAction(step.action, final.config), ...step.events.map((event) => describeEvent(event, final.config))];
+        expect(lines[0]).toMatch(/^Seat \d+ [^\n]+\.$/);
+        for (const text of lines) {
+          expect(text).toMatch(/^[A-Z][^\n]*\.$/);
+          expect(text).not.toMatch(/undefined|NaN|\b1 cards\b|\bseats \d+ wins\b/);
+          // Seats and Priorities are numbers; a card, a room or a passage never is.
+          expect(text).not.toMatch(/\b(?:card|cards|room|rooms|passage|passages|city) \d/i);
+          expect(text).not.toMatch(/horror-killed|humans-killed/);
         }
       }
     }

@@ -274,6 +274,11 @@ describe('refusal reasons: one stable id per rule, each produced by a scenario',
     { reason: 'killercruise/card-not-in-hand', name: 'leaving a card seat 1 holds at the collection point', refuse: () => refusal(board(), leaveKey(MARTIN_A)) },
     { reason: 'killercruise/figure-not-in-play', name: 'moving the missing person, Dr. Elena Beck', refuse: () => refusal(board(), move(GREEN, 'D')) },
     { reason: 'killercruise/room-out-of-reach', name: 'Daniel from E to H with his yellow card', refuse: () => refusal(board(), move(DANIEL_A, 'H')) },
+    {
+      reason: 'killercruise/killer-in-destination',
+      name: 'Daniel from E into room D, where the killer stands, at a table that forbids it (rules.mayMoveIntoKillersRoom: false)',
+      refuse: () => refusal(scenario({ hands: [[DANIEL_A], []], killer: 'D' }, undefined, { ...SCENARIO, rules: { mayMoveIntoKillersRoom: false } }), move(DANIEL_A, 'D')),
+    },
     { reason: 'killercruise/nothing-to-carry', name: 'a carry without a move', refuse: () => refusal(board(), carry(null)) },
     {
       reason: 'killercruise/passenger-not-in-room',

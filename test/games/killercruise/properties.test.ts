@@ -6,6 +6,7 @@
 import { junkProperties } from '../../support/junk-properties.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isNothingFrozen } from '../../../src/core/clone.js';
 import { applyAction, createRng, deserializeMatch, replay, serializeMatch, type Rng } from '../../../src/core/index.js';
 import type { Difficulty, KillercruiseConfigInput } from '../../../src/games/killercruise/index.js';
 import { RING, killercruise, type KcMatch, type KillercruiseAction, type KillercruiseEvent, type KillercruiseState } from './helpers.js';
@@ -14,11 +15,23 @@ import { KILLER_CARDS, cardsInPlay, carefulGame, clockwiseOf, depth, guidedGame,
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 const runs = (base: number): number => base * soak;
 
-const configArb = fc.record({
-  players: fc.integer({ min: 2, max: 4 }),
-  difficulty: fc.constantFrom<Difficulty>('easy', 'medium', 'difficult'),
-  variant: fc.constantFrom<'standard' | 'time-pressure'>('standard', 'standard', 'time-pressure'),
+/** Table rules (issue 23): each option at random, so every invariant is checked under every reading. */
+const rulesArb = fc.record({
+  oneKeyCombinationPerRoom: fc.boolean(),
+  collectedKeysCountAsPlayed: fc.boolean(),
+  mayMoveIntoKillersRoom: fc.boolean(),
+  lastPassengerLoses: fc.boolean(),
 });
+const configArb = fc.record(
+  {
+    players: fc.integer({ min: 2, max: 4 }),
+    difficulty: fc.constantFrom<Difficulty>('easy', 'medium', 'difficult'),
+    variant: fc.constantFrom<'standard' | 'time-pressure'>('standard', 'standard', 'time-pressure'),
+    rules: rulesArb,
+  },
+  // Half the games leave the rules out: the book's readings keep most of the runs.
+  { requiredKeys: ['players', 'difficulty', 'variant'] },
+);
 const gameArb = fc.tuple(fc.string({ maxLength: 10 }), configArb, fc.constantFrom('random', 'guided', 'careful'));
 
 type Played = { readonly matches: KcMatch[]; readonly events: KillercruiseEvent[][] };
@@ -313,11 +326,24 @@ describe('determinism and saving', () => {
   it('reduce never changes the state it is given, and its results are frozen', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 10 }), (seed) => {
-        for (const match of carefulGame(seed)) {
+        const matches = carefulGame(seed);
+        for (const match of matches) {
           expect(Object.isFrozen(match.state)).toBe(true);
           expect(Object.isFrozen(match.state.rooms)).toBe(true);
           expect(Object.isFrozen(match.state.hands[0])).toBe(true);
           expect(Object.isFrozen(match.state.turn)).toBe(true);
+        }
+        // A frozen state cannot be changed at all; one a caller built from plain JSON could be.
+        for (const match of matches.filter((_, index) => index % 10 === 0)) {
+          const [seat] = killercruise.activePlayers(match.state);
+          if (seat === undefined) continue;
+          const json = JSON.stringify(match.state);
+          for (const action of killercruise.legalActions(match.state, seat).slice(0, 4)) {
+            const own = JSON.parse(json) as KillercruiseState;
+            expect(killercruise.reduce(own, action, createRng(seed)).ok).toBe(true);
+            expect(JSON.stringify(own)).toBe(json);
+            expect(isNothingFrozen(own)).toBe(true);
+          }
         }
       }),
       { numRuns: runs(5) },

@@ -84,7 +84,7 @@ describe('Resource Cards: "you may not use more than one of each per Action. For
     const match = position({ hands: [['Butter Knife', 'Tire Iron', 'Full Moon', 'Dark Alley'], []], map: { [DAVENPORT]: ['Ada Lindqvist'] } });
     const armed = play(match, attack(0, 'Ada Lindqvist'), weapon(0, res('Butter Knife')));
     expect(refusal(armed, weapon(0, res('Tire Iron'))).message).toMatch(/3\. Attack: seat 0 chooses the Attack's Modifier card, or none; choose-weapon is not possible now/);
-    expect(refusal(armed, modifier(0, res('Tire Iron'))).message).toMatch(/^2\. Modifier Cards: card \d+ is not a Modifier card in your hand/);
+    expect(refusal(armed, modifier(0, res('Tire Iron'))).message).toMatch(/^2\. Modifier Cards: Tire Iron is not a Modifier card in your hand/);
     const answering = play(armed, modifier(0, res('Full Moon')));
     expect(active(answering)).toEqual([1]);
     expect(refusal(answering, modifier(0, res('Dark Alley'))).code).toBe('NOT_YOUR_TURN');

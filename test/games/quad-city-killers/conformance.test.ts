@@ -11,29 +11,28 @@
  *
  * Short games must still reach every rule, so that the kit's exhaustive completeness check (every
  * action `reduce` accepts is listed by `legalActions`) runs at every kind of position: the kit
- * checks each new kind (who may act, with which types of action) exhaustively. The module is
- * wrapped to record what the run reached — every situation the game can wait in, every action type
- * offered, every event narrated — and the test requires all of it, solo and multi-player apart.
- * A change to the rules that moves the random games elsewhere fails here with what went missing:
- * then pick seeds that reach it again.
+ * checks each new kind (who may act, with which types of action) exhaustively. The game declares
+ * its kinds of position (position-kinds.ts: every situation it can wait in, and whose decision it
+ * is), and the kit hunts for any its games missed and checks each with every viewer. The module is
+ * also wrapped to record every action type offered and every event narrated, and the test requires
+ * all of it, solo and multi-player apart. A change to the rules that moves the random games
+ * elsewhere fails here with what went missing: then pick seeds that reach it again.
  */
 import { describe, expect, it } from 'vitest';
 import { checkGameModule } from '../../../src/testing/index.js';
 import { ACTION_TYPES, quadCityKillers } from '../../../src/games/quad-city-killers/index.js';
-import { situation } from '../../../src/games/quad-city-killers/rules/queries.js';
+import { MULTI_KINDS, SOLO_KINDS, kindOf } from './position-kinds.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 
-/** The module, recording the situations, legal action types and narrated events the kit's games reach. */
-function recorded(): { game: typeof quadCityKillers; situations: Set<string>; actions: Set<string>; events: Set<string> } {
-  const situations = new Set<string>();
+/** The module, recording the legal action types and narrated events the kit's games reach. */
+function recorded(): { game: typeof quadCityKillers; actions: Set<string>; events: Set<string> } {
   const actions = new Set<string>();
   const events = new Set<string>();
   const game: typeof quadCityKillers = {
     ...quadCityKillers,
     legalActions: (state, player) => {
       const legal = quadCityKillers.legalActions(state, player);
-      if (legal.length > 0) situations.add(situation(state));
       for (const action of legal) actions.add(action.type);
       return legal;
     },
@@ -43,30 +42,29 @@ function recorded(): { game: typeof quadCityKillers; situations: Set<string>; ac
       return quadCityKillers.describeEvent(event, config);
     },
   };
-  return { game, situations, actions, events };
+  return { game, actions, events };
 }
 
-/** What a multi-player game can wait for (`situation`); solo has no answers, Mulligan, Scenario choices or turn's end (ruling 10). */
-const MULTI_SITUATIONS = ['place-prey', 'action', 'weapon', 'modifier', 'answers', 'after-failure', 'claim', 'travel', 'discard', 'player', 'city', 'scene-attack', 'end-of-turn'];
-const SOLO_SITUATIONS = ['place-prey', 'action', 'weapon', 'modifier', 'claim', 'travel', 'discard'];
 /** Actions of the other rule set: Travel by roll, answers and Scenarios are multi-player; the refill is solo. */
 const SOLO_ONLY = ['refill'];
 const MULTI_ONLY = ['travel', 'play-against', 'play-scenario', 'choose-player', 'choose-city'];
 
 describe('conformance', () => {
-  it('solo: passes checkGameModule, reaching every situation and action of the solo rules', () => {
-    const { game, situations, actions, events } = recorded();
+  it('solo: passes checkGameModule, reaching every kind of position and action of the solo rules', () => {
+    const { game, actions, events } = recorded();
     // Solo games from spot 4 are short (about 100 actions): no one game reaches every rule, two do.
-    const reports = ['conformance/qck/solo/i', 'conformance/qck/solo/g'].map((seed) => checkGameModule(game, { configs: [{ players: 1, startingDexterity: 4 }], games: soak, seed }));
+    const reports = ['conformance/qck/solo/i', 'conformance/qck/solo/g'].map((seed) =>
+      checkGameModule(game, { configs: [{ players: 1, startingDexterity: 4 }], games: soak, seed, positionKinds: { kindOf, expected: SOLO_KINDS } }),
+    );
     for (const one of reports) {
       expect(one.games).toBe(soak);
       expect(one.modeComparisons).toBe(one.steps);
       expect(one.pickLegalComparisons).toBeGreaterThan(one.steps);
+      expect(one.positionKinds).toEqual([...SOLO_KINDS].sort());
     }
     const report = { exhaustivePositions: reports.reduce((sum, one) => sum + one.exhaustivePositions, 0), hiddenParts: [...new Set(reports.flatMap((one) => one.hiddenParts))] };
-    expect([...situations].sort()).toEqual([...SOLO_SITUATIONS].sort());
     expect([...actions].sort()).toEqual(ACTION_TYPES.filter((type) => !MULTI_ONLY.includes(type)).sort());
-    expect(report.exhaustivePositions).toBeGreaterThanOrEqual(SOLO_SITUATIONS.length);
+    expect(report.exhaustivePositions).toBeGreaterThanOrEqual(SOLO_KINDS.length);
     // The solo rules' own events: a Scenario drawn plays against you, a rival kills, a city locks down.
     expect([...events]).toEqual(expect.arrayContaining(['scenario-against-you', 'rival-killed', 'lockdown', 'ego-used', 'trophy-collected', 'deck-reshuffled', 'game-ended']));
     // The decks' order is hidden, and in solo nothing else.
@@ -74,8 +72,8 @@ describe('conformance', () => {
     expect(report.hiddenParts.some((part) => part.startsWith('seats.'))).toBe(false);
   });
 
-  it('2 to 6 players: passes checkGameModule, reaching every situation and action of the multi-player rules', () => {
-    const { game, situations, actions, events } = recorded();
+  it('2 to 6 players: passes checkGameModule, reaching every kind of position and action of the multi-player rules', () => {
+    const { game, actions, events } = recorded();
     const configs = [
       { players: 2, startingDexterity: 3 },
       { players: 3, startingDexterity: 5 },
@@ -85,13 +83,15 @@ describe('conformance', () => {
     ];
     // Seed 'a' stopped reaching an Out of Body Experience's Attack once the Ego's window after the
     // third Action (ruling 10) moved the games; of b–k, 'h' and 'i' reach everything, 'i' in fewer steps.
-    const report = checkGameModule(game, { configs, games: soak, seed: 'conformance/qck/i' });
+    const report = checkGameModule(game, { configs, games: soak, seed: 'conformance/qck/i', positionKinds: { kindOf, expected: MULTI_KINDS } });
     expect(report.games).toBe(configs.length * soak);
     expect(report.modeComparisons).toBe(report.steps);
     expect(report.pickLegalComparisons).toBeGreaterThan(report.steps);
-    expect([...situations].sort()).toEqual([...MULTI_SITUATIONS].sort());
+    expect(report.positionKinds).toEqual([...MULTI_KINDS].sort());
+    expect(report.viewerChecks).toBeGreaterThanOrEqual(MULTI_KINDS.length);
+    expect(report.eventComparisons).toBeGreaterThan(0);
     expect([...actions].sort()).toEqual(ACTION_TYPES.filter((type) => !SOLO_ONLY.includes(type)).sort());
-    expect(report.exhaustivePositions).toBeGreaterThanOrEqual(MULTI_SITUATIONS.length);
+    expect(report.exhaustivePositions).toBeGreaterThanOrEqual(MULTI_KINDS.length);
     expect([...events]).toEqual(expect.arrayContaining(['played-against', 'scenario-played', 'ego-used', 'cards-under-prey', 'game-ended']));
     // Hands and both decks' order are hidden, so resample must redraw them.
     expect(report.resampleChanges).toBeGreaterThan(0);

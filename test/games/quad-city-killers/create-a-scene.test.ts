@@ -187,7 +187,7 @@ describe('the stand-in Scenario cards', () => {
     const match = position({ players: 3, mo: [null, null, 'Ice Pick'], hands: [['Frame Job'], [], []] });
     const choosing = play(match, scenario(0, res('Frame Job')));
     expect(legal(choosing)).toEqual([choosePlayer(0, 2)]);
-    expect(refusal(choosing, choosePlayer(0, 1)).message).toMatch(/seat 1 is not another player with one/);
+    expect(refusal(choosing, choosePlayer(0, 1)).message).toMatch(/"Another player discards their M\.O\. or Ego"; seat 1 holds neither/);
     const after = play(choosing, choosePlayer(0, 2));
     expect(after.state.seats[2]?.mo).toBeNull();
     expect(after.state.resourceDiscard).toEqual([res('Frame Job'), res('Ice Pick')]);

@@ -163,7 +163,7 @@ describe('ruling 10: an Ego still unused after the third Action', () => {
     expect(after.state.seats[0]?.city).toBe(DAVENPORT);
     expect(after.state.pending).toBeNull();
     expect(after.state.turn).toMatchObject({ player: 1, number: 2 });
-    expect(quadCityKillers.describeEvent({ type: 'passed', seat: 0, at: 'end-of-turn' })).toBe('Seat 0 passes: leaves the Ego unused and ends the turn.');
+    expect(quadCityKillers.describeEvent({ type: 'passed', seat: 0, at: 'end-of-turn' }, after.config)).toBe('Seat 0 (the Riverboat Strangler) passes: leaves the Ego unused and ends the turn.');
   });
 
   /** Whether the turn ended with seat 0's last Action: the hand replenished, seat 1 to act. */

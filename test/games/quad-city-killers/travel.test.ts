@@ -44,7 +44,7 @@ describe('2. Travel', () => {
     const { match: choosing } = rigged(position({}), [travel(0)], (rolled) => rollOf(rolled) === 1);
     expect(choosing.state.pending).toEqual({ kind: 'travel', seat: 0, reach: 'state', cause: 'roll' });
     expect(legal(choosing)).toEqual([travelTo(0, DAVENPORT), travelTo(0, BETTENDORF)]);
-    expect(refusal(choosing, travelTo(0, ROCK_ISLAND)).message).toMatch(/^2\. Travel: go to the roll was 1: "A non-zero \(1\+\) roll lets you Travel to any city in your current state" \(or stay\); Rock Island is not one/);
+    expect(refusal(choosing, travelTo(0, ROCK_ISLAND)).message).toMatch(/^2\. Travel: the roll was 1 — "A non-zero \(1\+\) roll lets you Travel to any city in your current state" \(or stay\); Rock Island is across the river/);
     const after = play(choosing, travelTo(0, BETTENDORF));
     expect(after.state.seats[0]?.city).toBe(BETTENDORF);
   });

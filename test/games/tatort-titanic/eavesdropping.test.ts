@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../../src/games/tatort-titanic/index.js';
-import { E, S, active, card, deck, draw, eavesdrop, endTurn, eventsOf, legal, move, moving, pass, play, playEvents, position, question, refusal, rig, roll, take, viewOf } from './helpers.js';
+import { E, S, active, card, deck, draw, eavesdrop, endTurn, eventsOf, legal, move, moving, pass, play, playEvents, position, question, refusal, rig, roll, take, tatortTitanic, viewOf } from './helpers.js';
 
 const revolver = card('weapon', 0);
 
@@ -14,7 +14,7 @@ const revolver = card('weapon', 0);
  * Seat 0 enters the Library and takes the Revolver. Seats 1 and 2 stand in the Library, seat 3 in
  * the adjoining Smoking Room.
  */
-function libraryScene(abilities: readonly Ability[] = ['charm', 'charm', 'charm', 'charm']) {
+function libraryScene(abilities: readonly Ability[] = ['charm', 'charm', 'charm', 'charm'], taken: number = revolver) {
   const match = moving(
     {
       seats: [
@@ -23,7 +23,7 @@ function libraryScene(abilities: readonly Ability[] = ['charm', 'charm', 'charm'
         { space: S.library, ability: abilities[2] },
         { space: S.smokingRoom, ability: abilities[3] },
       ],
-      board: { [S.library]: [revolver] },
+      board: { [S.library]: [taken] },
     },
     2,
   );
@@ -90,6 +90,49 @@ describe('who may eavesdrop, and when', () => {
   it('nobody eavesdrops on a card taken where nobody else is', () => {
     const alone = moving({ seats: [{ space: deck('A', 6) }, {}, {}, {}], board: { [S.library]: [revolver] } }, 2);
     expect(play(alone, move(0, S.library), take(0, 'weapon')).state.pending).toBeNull();
+  });
+});
+
+/**
+ * 2. Clue Search: "Detectives must place their clue cards face down in front of them, so that all
+ * others can see them at any time, but cannot read them." The eavesdropper learns the face only
+ * by taking the card over: "if a roll of 1–3 succeeds. Both now know what is on the card."
+ */
+describe('the card taken is read by its taker alone until an eavesdropper takes it over', () => {
+  const dagger = card('weapon', 1);
+
+  it('the detective deciding whether to eavesdrop sees the colour only: its view is the same whichever weapon is taken', () => {
+    const withRevolver = libraryScene();
+    const withDagger = libraryScene(undefined, dagger);
+    expect(withRevolver.state.pending).toMatchObject({ kind: 'eavesdrop', seat: 1, card: revolver });
+    expect(withDagger.state.pending).toMatchObject({ kind: 'eavesdrop', seat: 1, card: dagger });
+    expect(tatortTitanic.schemas.state.safeParse(withDagger.state).success).toBe(true);
+    expect(viewOf(withRevolver, 1).pending).toEqual({ kind: 'eavesdrop', seat: 1, taker: 0, colour: 'weapon', card: null, room: S.library, queue: [2] });
+    // The deciding detective, the one asked after it, the one not asked and a spectator cannot tell the two apart.
+    for (const viewer of [1, 2, 3, null]) expect(viewOf(withDagger, viewer)).toEqual(viewOf(withRevolver, viewer));
+    // The taker has read its card.
+    expect(viewOf(withRevolver, 0).pending).toMatchObject({ card: revolver });
+    expect(viewOf(withDagger, 0).pending).toMatchObject({ card: dagger });
+  });
+
+  it('an Eavesdropper deciding from the adjoining room sees the colour only, too', () => {
+    const abilities: Ability[] = ['charm', 'charm', 'charm', 'eavesdropper'];
+    const nextDoor = (taken: number): ReturnType<typeof libraryScene> => play(libraryScene(abilities, taken), pass(1), pass(2));
+    expect(nextDoor(revolver).state.pending).toMatchObject({ kind: 'eavesdrop', seat: 3, card: revolver });
+    expect(viewOf(nextDoor(revolver), 3).pending).toMatchObject({ seat: 3, colour: 'weapon', card: null });
+    for (const viewer of [1, 2, 3, null]) expect(viewOf(nextDoor(dagger), viewer)).toEqual(viewOf(nextDoor(revolver), viewer));
+  });
+
+  it('a failed roll teaches the eavesdropper nothing; a successful one shows it the face', () => {
+    const failed = (taken: number): ReturnType<typeof libraryScene> => play(rig(libraryScene(undefined, taken), [4]), eavesdrop(1));
+    expect(failed(revolver).state.pending).toMatchObject({ seat: 2 });
+    expect(viewOf(failed(dagger), 1)).toEqual(viewOf(failed(revolver), 1));
+    expect(viewOf(failed(revolver), 1).seen).not.toContain(revolver);
+    const succeeded = play(rig(libraryScene(), [3]), eavesdrop(1));
+    expect(viewOf(succeeded, 1).hand).toContain(revolver);
+    expect(viewOf(succeeded, 1).seen).toContain(revolver);
+    // "Both now know": and nobody else does.
+    expect(viewOf(succeeded, 2).seen).not.toContain(revolver);
   });
 });
 

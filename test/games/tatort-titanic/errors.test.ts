@@ -24,6 +24,7 @@ import {
   play,
   position,
   question,
+  recognise,
   refusal,
   rig,
   roll,
@@ -44,6 +45,7 @@ const EXAMPLES: Readonly<Record<ActionType, TatortTitanicAction>> = {
   consult: consult(0, 'weapon', 'even'),
   pass: pass(0),
   eavesdrop: eavesdrop(0),
+  recognise: recognise(0),
   question: question(0, 1),
   'draw-card': draw(0, 'weapon'),
   'give-card': give(0, card('weapon', 0)),
@@ -59,9 +61,28 @@ const fresh = (): TtMatch => position({});
 /** Every candidate but the solution (candidate 5), seen by seat 0: it may end the game. */
 const knowing = (): TtMatch => position({ seats: [{ seen: COLOURS.flatMap((colour) => [0, 1, 2, 3, 4].map((k) => card(colour, k))) }] });
 
-it('covers all 12 action types', () => {
-  expect(TYPES).toHaveLength(12);
+it('covers all 13 action types', () => {
+  expect(TYPES).toHaveLength(13);
 });
+
+/**
+ * Seat 0 has taken a time card in the Restaurant; seat 1 stands there, seat 2 (an Eavesdropper) in
+ * the adjoining Bar — under the table rule `eavesdropperOnlyRecognises` when `recognises`.
+ */
+const overheard = (recognises: boolean, ability: 'eavesdropper' | 'charm' = 'eavesdropper'): TtMatch =>
+  play(
+    moving(
+      {
+        players: 3,
+        seats: [{ space: deck('B', 6) }, { space: S.restaurant, ability }, { space: S.bar, ability: 'eavesdropper' }],
+        board: { [S.restaurant]: [card('time', 2)] },
+        ...(recognises ? { rules: { eavesdropperOnlyRecognises: true } } : {}),
+      },
+      2,
+    ),
+    move(0, S.restaurant),
+    take(0, 'time'),
+  );
 
 describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the section in the message', () => {
   const questioning = (): TtMatch =>
@@ -83,6 +104,7 @@ describe('ILLEGAL_ACTION: a well-formed action the rules forbid, with the sectio
     },
     pass: { setup: fresh, action: pass(0), reason: 'tatort-titanic/out-of-phase', rule: /^Course of Play: seat 0's turn begins with the movement roll .*; pass is not possible now$/ },
     eavesdrop: { setup: fresh, action: eavesdrop(0), reason: 'tatort-titanic/out-of-phase', rule: /^Course of Play: .*; eavesdrop is not possible now$/ },
+    recognise: { setup: fresh, action: recognise(0), reason: 'tatort-titanic/out-of-phase', rule: /^Course of Play: .*; recognise is not possible now$/ },
     question: { setup: questioning, action: question(0, 2), reason: 'tatort-titanic/not-on-your-space', rule: /^Questioning: "Any detective on whose space one stops may be questioned" — seat 2 stands on Bridge \(space 34\), not on your space, Bar \(space 43\)$/ },
     'draw-card': { setup: questioning, action: draw(0, 'weapon'), reason: 'tatort-titanic/out-of-phase', rule: /^2\. Clue Search › Action: seat 0 may question a detective on its space, write its sheet, end the game or end its turn; draw-card is not possible now$/ },
     'give-card': { setup: () => play(rig(questioning(), [5]), question(0, 1)), action: give(1, card('time', 0)), reason: 'tatort-titanic/give-card-not-held', rule: /^Special Abilities › Clever: give up a card of your own; 12 April, 15:00 \(time card 28\) is not in your hand$/ },
@@ -149,6 +171,7 @@ describe('INVALID_INPUT: not an action of this game', () => {
     consult: { type: 'consult', player: 0, colour: 'weapon', prediction: 'high' },
     pass: { type: 'pass', player: '0' },
     eavesdrop: { type: 'eavesdrop', player: 6 },
+    recognise: { type: 'recognise', player: 0, roll: 4 },
     question: { type: 'question', player: 0, target: 1.5 },
     'draw-card': { type: 'draw-card', player: 0 },
     'give-card': { type: 'give-card', player: 0, card: 35 },
@@ -278,6 +301,20 @@ const SCENARIOS: Readonly<Record<TatortTitanicRefusalReason, readonly Scenario[]
   ],
   'tatort-titanic/circumstances-not-determined': [
     { name: 'ending the game with a blank sheet', setup: fresh, action: solve(0), message: /^End of the Game: "When a detective has determined all the circumstances of the crime … he may end the game" — .* it leaves 6, 6, 6, 6, 6$/ },
+  ],
+  'tatort-titanic/eavesdrop-in-the-room': [
+    {
+      name: 'the Eavesdropper next door tries to take the card over under eavesdropperOnlyRecognises',
+      setup: () => play(overheard(true), pass(1)),
+      action: eavesdrop(2),
+      message: /^Eavesdropping: "If a detective is in a room where another detective is taking a card at that moment, he takes over that card" — you are next door, not in Restaurant; .*\(recognise\)$/,
+    },
+  ],
+  'tatort-titanic/eavesdropper-takes-over': [
+    { name: 'the Eavesdropper recognises under the default table rules', setup: () => overheard(false), action: recognise(1), message: /^Special Abilities › Eavesdropper: "recognises a card that another detective is currently taking" is eavesdropping with better odds at this table/ },
+  ],
+  'tatort-titanic/only-eavesdroppers-recognise': [
+    { name: 'a detective without the ability recognises under eavesdropperOnlyRecognises', setup: () => overheard(true, 'charm'), action: recognise(1), message: /^Special Abilities › Eavesdropper: only an Eavesdropper "recognises a card/ },
   ],
 };
 

@@ -29,6 +29,7 @@ import {
   type TatortTitanicConfig,
   type TatortTitanicConfigInput,
   type TatortTitanicEvent,
+  type TatortTitanicRules,
   type TatortTitanicState,
   type TatortTitanicView,
 } from '../../../src/games/tatort-titanic/index.js';
@@ -155,6 +156,10 @@ export interface PositionSpec {
   readonly attempts?: number;
   /** Other config fields (`rounds`). */
   readonly rounds?: number;
+  /** The table rules (default: none given). */
+  readonly rules?: Partial<TatortTitanicRules>;
+  /** A rolled weather that stands (table rule `rolledWeatherStays`; default none). */
+  readonly rolledWeather?: number;
 }
 
 /** Lays out `spec` (see the module comment). */
@@ -162,7 +167,7 @@ export function position(spec: PositionSpec): TtMatch {
   const players = spec.players ?? 4;
   const seats = Array.from({ length: players }, (_, seat) => spec.seats?.[seat] ?? {});
   const abilities = seats.map((seat) => seat.ability ?? 'charm');
-  const base = start({ players, firstPlayer: 0, abilities, rounds: spec.rounds ?? 25 }, 'position');
+  const base = start({ players, firstPlayer: 0, abilities, rounds: spec.rounds ?? 25, ...(spec.rules === undefined ? {} : { rules: spec.rules }) }, 'position');
   const solution = spec.solution ?? COLOURS.map((colour) => card(colour, 5));
   const placed = new Set<number>([...solution, ...seats.flatMap((seat) => seat.hand ?? []), ...Object.values(spec.board ?? {}).flat()]);
   const leftovers = Array.from({ length: 35 }, (_, id) => id).filter((id) => !placed.has(id));
@@ -186,6 +191,7 @@ export function position(spec: PositionSpec): TtMatch {
     draft.board = board;
     draft.solution = [...solution];
     draft.weather = weather;
+    if (spec.rolledWeather !== undefined) draft.rolledWeather = spec.rolledWeather;
     draft.eventDeck = [...top, ...rest];
     draft.eventsUnknown = top.length + rest.length;
     draft.detectives.forEach((detective, index) => {
@@ -237,6 +243,7 @@ export const take = (player: number, colour: Colour): TatortTitanicAction => ({ 
 export const consult = (player: number, colour: Colour, prediction: Prediction): TatortTitanicAction => ({ type: 'consult', player, colour, prediction });
 export const pass = (player: number): TatortTitanicAction => ({ type: 'pass', player });
 export const eavesdrop = (player: number): TatortTitanicAction => ({ type: 'eavesdrop', player });
+export const recognise = (player: number): TatortTitanicAction => ({ type: 'recognise', player });
 export const question = (player: number, target: number): TatortTitanicAction => ({ type: 'question', player, target });
 export const draw = (player: number, colour: Colour): TatortTitanicAction => ({ type: 'draw-card', player, colour });
 export const give = (player: number, cardId: number): TatortTitanicAction => ({ type: 'give-card', player, card: cardId });

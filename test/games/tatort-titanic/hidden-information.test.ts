@@ -6,8 +6,9 @@
  * stack.
  */
 import { describe, expect, it } from 'vitest';
+import { isNothingFrozen } from '../../../src/core/clone.js';
 import { createMatch, createRng, eventsFor, viewJsonSchema } from '../../../src/core/index.js';
-import { COLOURS, STAND_IN_CONTENT_ID, colourOfCard, contentId, isBlank, standInContent } from '../../../src/games/tatort-titanic/index.js';
+import { COLOURS, STAND_IN_CONTENT_ID, colourOfCard, contentId, isBlank, standInContent, type TatortTitanicState } from '../../../src/games/tatort-titanic/index.js';
 import { E, S, blank, card, circumstance, play, position, rig, roll, solve, start, tatortTitanic, viewOf } from './helpers.js';
 import { randomGame } from './model.js';
 
@@ -175,9 +176,13 @@ describe('resample', () => {
 
   it('never changes or freezes a state built from plain JSON', () => {
     const json = JSON.stringify(position({ seats: [{ hand: [card('weapon', 1)] }] }).state);
-    const own = JSON.parse(json);
-    tatortTitanic.resample(own, 0, createRng('pure'));
-    expect(JSON.stringify(own)).toBe(json);
-    expect(Object.isFrozen(own) || Object.isFrozen(own.board)).toBe(false);
+    for (const viewer of [0, 1, null]) {
+      const own = JSON.parse(json) as TatortTitanicState;
+      const world = tatortTitanic.resample(own, viewer, createRng('pure'));
+      expect(JSON.stringify(own)).toBe(json);
+      // Deeply: the world shares what it does not redraw (the viewer's detective, the config) with the given state.
+      expect(isNothingFrozen(own)).toBe(true);
+      expect(world.config).toBe(own.config);
+    }
   });
 });

@@ -1,5 +1,6 @@
 /** Random legal play for the property and hidden-information tests. */
 import { applyAction, createRng } from '../../../src/core/index.js';
+import type { TatortTitanicRules } from '../../../src/games/tatort-titanic/index.js';
 import { start, tatortTitanic, type TatortTitanicAction, type TatortTitanicEvent, type TtMatch } from './helpers.js';
 
 /** One step of a random game: the match before, the action, its events, the match after. */
@@ -13,10 +14,10 @@ export interface Step {
 /**
  * A whole game between random players, seeded: each picks an action type uniformly among its legal
  * types, then an action of that type uniformly — so the thirty-odd sheet entries on offer do not
- * drown the game's other decisions.
+ * drown the game's other decisions. `rules` are the table rules (default: none).
  */
-export function randomGame(seed: string, players: number, rounds = 25): { steps: Step[]; final: TtMatch } {
-  let match = start({ players, rounds }, seed);
+export function randomGame(seed: string, players: number, rounds = 25, rules: Partial<TatortTitanicRules> = {}): { steps: Step[]; final: TtMatch } {
+  let match = start({ players, rounds, rules }, seed);
   const rng = createRng(`${seed}/players`);
   const steps: Step[] = [];
   for (let count = 0; match.state.outcome === null; count++) {

@@ -7,23 +7,29 @@ import { junkProperties } from '../../support/junk-properties.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createRng, deserializeMatch, openWorld, replay, serializeMatch, type Rng } from '../../../src/core/index.js';
-import { COLOURS, circumstanceOf, colourOfCard, isCrossedOff, standingOf, type Colour } from '../../../src/games/tatort-titanic/index.js';
+import { COLOURS, circumstanceOf, colourOfCard, isCrossedOff, standingOf, type Colour, type TatortTitanicRules } from '../../../src/games/tatort-titanic/index.js';
 import { allCards, tatortTitanic, type TatortTitanicAction, type TtMatch } from './helpers.js';
 import { randomGame, type Step } from './model.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 const runs = (base: number): number => base * soak;
 
-/** A seed, a seat count and a voyage length (short ones often, so that the runs stay quick). */
-const gameArb = fc.tuple(fc.string({ maxLength: 8 }), fc.integer({ min: 3, max: 6 }), fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constant(25)));
+/** Table rules: each option on or off (all off — the engine's rulings — half the time). */
+const rulesArb: fc.Arbitrary<Partial<TatortTitanicRules>> = fc.oneof(
+  fc.constant({}),
+  fc.record({ weatherRollDrawsEventCards: fc.boolean(), ownSpaceForgoesMove: fc.boolean(), rolledWeatherStays: fc.boolean(), eavesdropperOnlyRecognises: fc.boolean() }),
+);
+
+/** A seed, a seat count, a voyage length (short ones often, so that the runs stay quick) and the table rules. */
+const gameArb = fc.tuple(fc.string({ maxLength: 8 }), fc.integer({ min: 3, max: 6 }), fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constant(25)), rulesArb);
 
 const ALL_CARDS = Array.from({ length: 35 }, (_, id) => id);
 
 describe('invariants along random games', () => {
   it('the 35 clue cards are always all in the solution, on the board or in hands, each once; the solution never moves; the 20 event cards are all in the stack, face up or kept', () => {
     fc.assert(
-      fc.property(gameArb, ([seed, players, rounds]) => {
-        const { steps, final } = randomGame(seed, players, rounds);
+      fc.property(gameArb, ([seed, players, rounds, rules]) => {
+        const { steps, final } = randomGame(seed, players, rounds, rules);
         const solution = steps[0]?.before.state.solution;
         for (const match of [...steps.map((step) => step.before), final]) {
           const { state } = match;
@@ -40,8 +46,8 @@ describe('invariants along random games', () => {
 
   it('rounds never go back and never pass the last (25, or the configured voyage); every game ends', () => {
     fc.assert(
-      fc.property(gameArb, ([seed, players, rounds]) => {
-        const { steps, final } = randomGame(seed, players, rounds);
+      fc.property(gameArb, ([seed, players, rounds, rules]) => {
+        const { steps, final } = randomGame(seed, players, rounds, rules);
         let round = 1;
         for (const { after } of steps) {
           expect(after.state.round).toBeGreaterThanOrEqual(round);
@@ -57,8 +63,8 @@ describe('invariants along random games', () => {
 
   it('a seat\'s seen cards only grow; it holds only cards it has read; nobody sees a solution card; every face shown goes to exactly the seats that now know it', () => {
     fc.assert(
-      fc.property(gameArb, ([seed, players, rounds]) => {
-        for (const { before, events, after } of randomGame(seed, players, rounds).steps) {
+      fc.property(gameArb, ([seed, players, rounds, rules]) => {
+        for (const { before, events, after } of randomGame(seed, players, rounds, rules).steps) {
           const problems: string[] = [];
           after.state.detectives.forEach((detective, seat) => {
             const earlier = before.state.detectives[seat]?.seen ?? [];
@@ -84,8 +90,8 @@ describe('invariants along random games', () => {
 
   it('exactly one seat may act while the game runs, and it has a legal action; the others have none', () => {
     fc.assert(
-      fc.property(gameArb, ([seed, players, rounds]) => {
-        for (const { before } of randomGame(seed, players, Math.min(rounds, 4)).steps) {
+      fc.property(gameArb, ([seed, players, rounds, rules]) => {
+        for (const { before } of randomGame(seed, players, Math.min(rounds, 4), rules).steps) {
           const active = tatortTitanic.activePlayers(before.state);
           expect(active).toHaveLength(1);
           for (let seat = 0; seat < players; seat++) {
@@ -101,8 +107,8 @@ describe('invariants along random games', () => {
 
   it('the outcome follows the sheets: a right solution wins alone; otherwise the qualified sheets with the fewest open circumstances win; returns are +1 and −1', () => {
     fc.assert(
-      fc.property(gameArb, ([seed, players, rounds]) => {
-        const { final } = randomGame(seed, players, rounds);
+      fc.property(gameArb, ([seed, players, rounds, rules]) => {
+        const { final } = randomGame(seed, players, rounds, rules);
         const { outcome, solve, detectives, solution } = final.state;
         if (outcome === null) throw new Error('no outcome');
         const standings = detectives.map((detective) => standingOf(detective, solution));
@@ -132,8 +138,8 @@ describe('invariants along random games', () => {
 
   it('the public colours match the faces: every view shows each hand\'s and space\'s colours, and its own faces only', () => {
     fc.assert(
-      fc.property(gameArb, ([seed, players, rounds]) => {
-        for (const { after } of randomGame(seed, players, Math.min(rounds, 3)).steps) {
+      fc.property(gameArb, ([seed, players, rounds, rules]) => {
+        for (const { after } of randomGame(seed, players, Math.min(rounds, 3), rules).steps) {
           for (let viewer = 0; viewer < players; viewer++) {
             const shown = tatortTitanic.view(after.state, viewer);
             expect(shown.detectives.map((detective) => detective.cards)).toEqual(after.state.detectives.map((detective) => detective.hand.map(colourOfCard)));
@@ -172,8 +178,8 @@ describe('pickLegal ⇔ rng.pick(legalActions)', () => {
     const pickLegal = tatortTitanic.rules?.pickLegal;
     if (pickLegal === undefined) throw new Error('Tatort Titanic has no pickLegal');
     fc.assert(
-      fc.property(gameArb, fc.string({ maxLength: 6 }), ([seed, players, rounds], drawSeed) => {
-        const { steps, final } = randomGame(seed, players, rounds);
+      fc.property(gameArb, fc.string({ maxLength: 6 }), ([seed, players, rounds, rules], drawSeed) => {
+        const { steps, final } = randomGame(seed, players, rounds, rules);
         for (const [index, match] of [...steps.map((step) => step.before), final].entries()) {
           for (let seat = 0; seat < players; seat++) {
             const legal = tatortTitanic.legalActions(match.state, seat);
@@ -204,10 +210,10 @@ describe('legalActions ⇔ reduce', () => {
 
   it('on sampled candidates, an action is accepted exactly when legalActions lists it', () => {
     fc.assert(
-      fc.property(gameArb, ([seed, players, rounds]) => {
+      fc.property(gameArb, ([seed, players, rounds, rules]) => {
         const rng = createRng(`${seed}/candidates`);
         const candidates = universe(players);
-        for (const { before } of randomGame(seed, players, Math.min(rounds, 3)).steps) agree(before, candidates, rng, 60);
+        for (const { before } of randomGame(seed, players, Math.min(rounds, 3), rules).steps) agree(before, candidates, rng, 60);
       }),
       { numRuns: runs(10) },
     );
@@ -217,17 +223,17 @@ describe('legalActions ⇔ reduce', () => {
 describe('determinism, saving and the two speeds', () => {
   it('same seed + same actions ⇒ byte-identical state JSON; a save round-trips; the mutable mode ends in the same state', () => {
     fc.assert(
-      fc.property(gameArb, ([seed, players, rounds]) => {
-        const { final } = randomGame(seed, players, rounds);
-        expect(serializeMatch(randomGame(seed, players, rounds).final)).toBe(serializeMatch(final));
-        const replayed = replay(tatortTitanic, { config: { players, rounds }, seed, actions: final.log });
+      fc.property(gameArb, ([seed, players, rounds, rules]) => {
+        const { final } = randomGame(seed, players, rounds, rules);
+        expect(serializeMatch(randomGame(seed, players, rounds, rules).final)).toBe(serializeMatch(final));
+        const replayed = replay(tatortTitanic, { config: { players, rounds, rules }, seed, actions: final.log });
         expect(replayed.ok).toBe(true);
         if (!replayed.ok) return;
         expect(JSON.stringify(replayed.match.state)).toBe(JSON.stringify(final.state));
         const loaded = deserializeMatch(tatortTitanic, serializeMatch(final), { verify: true });
         expect(loaded.ok).toBe(true);
         if (loaded.ok) expect(serializeMatch(loaded.match)).toBe(serializeMatch(final));
-        const created = replay(tatortTitanic, { config: { players, rounds }, seed, actions: [] });
+        const created = replay(tatortTitanic, { config: { players, rounds, rules }, seed, actions: [] });
         if (!created.ok) return;
         const world = openWorld(tatortTitanic, created.match.state, created.match.rng);
         for (const action of final.log) expect(world.step(action).ok).toBe(true);

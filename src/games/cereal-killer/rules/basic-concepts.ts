@@ -100,6 +100,25 @@ export function stepTarget(city: City, spot: Spot, slot: number): Spot | null {
 }
 
 /**
+ * Whether a step from `from` to `to` leaves the tunnel by the entrance it was entered through
+ * (ruling 4: allowed, unless the table rule `subwayExitThroughOther` reads "exit through the
+ * other" as a ban).
+ */
+export function exitsWhereEntered(from: Spot, to: Spot): boolean {
+  return from < 0 && to === -from;
+}
+
+/** The entrance a figure in the tunnel at `spot` did not go down through, or `null` outside the tunnel. */
+export function otherEntrance(city: City, spot: Spot): number | null {
+  if (spot >= 0) return null;
+  for (let slot = 0; slot < 2; slot++) {
+    const to = stepTarget(city, spot, slot);
+    if (to !== null && to !== -spot) return to;
+  }
+  return null;
+}
+
+/**
  * The squares orthogonally adjacent to `square` ("Diagonals are not considered adjacent"), in the
  * order north, west, east, south.
  */

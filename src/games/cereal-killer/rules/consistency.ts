@@ -5,22 +5,24 @@
  * trails that fit the public record, always finds at least the real one.
  */
 import * as z from 'zod/mini';
-import { stateShapeSchema, type CerealKillerState } from '../schemas.js';
+import { stateShapeSchema, type CerealKillerState, type Spot } from '../schemas.js';
 import { arrestCatches, ARREST_ATTEMPTS } from './arrest.js';
 import { isSpot, kindOf, stepsFrom } from './basic-concepts.js';
 import { isTruthful } from './interrogate.js';
 import {
   adjacentParks,
   canFinishMove,
-  isBlocked,
+  mayStep,
   movePlanOf,
   movePlanOfDay,
   STEPS_PER_DAY,
+  usesVictimlessDay,
   victimlessByChoice,
   victimlessDayUsed,
   victimReachable,
+  type MovePlan,
 } from './move-planning.js';
-import { killerSpot, stepsTakenToday, todaysRecord } from './queries.js';
+import { killerSpot, stepsTakenToday, tableRules, todaysRecord } from './queries.js';
 
 /** Validates a state loaded from outside: its shape, then that play could have produced it. */
 export const stateSchema: z.ZodMiniType<CerealKillerState> = /* @__PURE__ */ stateShapeSchema.check(
@@ -61,6 +63,7 @@ function recordProblems(state: CerealKillerState): string[] {
   const problems: string[] = [];
   const { city } = state.config;
   const asked: string[] = [];
+  const { oneVictimPerHouse } = tableRules(state);
   state.days.forEach((record, index) => {
     const day = index + 1;
     if (record.day !== day) problems.push(`the record of day ${day} says day ${record.day}`);
@@ -69,6 +72,9 @@ function recordProblems(state: CerealKillerState): string[] {
       problems.push(`on day ${day} the Detective ${detectiveExpected ? 'stood on no square of the city' : 'was not placed yet'}`);
     }
     if (record.victim !== null && kindOf(city, record.victim) !== 'house') problems.push(`the victim of day ${day} is not in a house`);
+    if (oneVictimPerHouse && record.victim !== null && state.days.slice(0, index).some((earlier) => earlier.victim === record.victim)) {
+      problems.push(`house ${record.victim} was claimed again on day ${day}, though each house takes one victim (table rule oneVictimPerHouse)`);
+    }
     const parks = record.victim === null ? [] : adjacentParks(city, record.victim);
     if (record.witness === null ? parks.length > 0 : !parks.includes(record.witness)) {
       problems.push(`the Witness of day ${day} is not in a park next to the day's victim`);
@@ -100,13 +106,13 @@ function trailProblems(state: CerealKillerState): string[] {
     else if (previous !== undefined && !stepsFrom(city, previous).includes(spot)) problems.push(`the Killer's trail jumps from ${previous} to ${spot}`);
   }
   if (problems.length > 0) return problems;
-  let chosenVictimless = 0;
+  let victimlessDayGone = false;
   state.days.forEach((record, index) => {
     const start = trail[STEPS_PER_DAY * index] ?? 0;
     const path = trail.slice(STEPS_PER_DAY * index + 1, STEPS_PER_DAY * (index + 1) + 1);
     const end = path[path.length - 1] ?? start;
-    const plan = movePlanOfDay(city, record);
-    if (path.some((spot) => isBlocked(plan, spot))) problems.push(`on day ${record.day} the Killer passed through the Detective's square`);
+    const plan = movePlanOfDay(state, index);
+    if (!stepsAllowed(plan, start, path)) problems.push(`on day ${record.day} the Killer passed through the Detective's square or left the tunnel where it went in`);
     if (record.victim !== null && start !== record.victim && !path.includes(record.victim)) {
       problems.push(`the victim of day ${record.day} is not on that day's path`);
     }
@@ -117,13 +123,24 @@ function trailProblems(state: CerealKillerState): string[] {
     if (record.arrest !== null && arrestCatches(city, record.arrest.from, end) !== record.arrest.caught) {
       problems.push(`the arrest of day ${record.day} did not turn out as the Killer's square says`);
     }
-    // Ruling 7: only a day on which a victim could have been claimed uses the one victimless day.
-    if (victimlessByChoice(city, record, start)) {
-      if (chosenVictimless >= 1) problems.push(`day ${record.day} was a second victimless day although a victim could be reached`);
-      chosenVictimless++;
+    // Ruling 7: once the one victimless day is used, no day that could claim a victim goes without.
+    if (victimlessDayGone && victimlessByChoice(state, index, start)) {
+      problems.push(`day ${record.day} was a second victimless day although a victim could be reached`);
     }
+    if (usesVictimlessDay(state, index, start)) victimlessDayGone = true;
   });
   return problems;
+}
+
+/** Whether each step of `path` from `start` was one the move's plan allowed (the steps are adjacent). */
+function stepsAllowed(plan: MovePlan, start: Spot, path: readonly Spot[]): boolean {
+  let at = start;
+  for (let index = 0; index < path.length; index++) {
+    const to = path[index] ?? at;
+    if (!mayStep(plan, at, to, index + 1)) return false;
+    at = to;
+  }
+  return true;
 }
 
 /** The Killer's move in progress: its steps, victim, Witness and duty agree with the trail. */
@@ -136,7 +153,7 @@ function moveProblems(state: CerealKillerState): string[] {
   const start = trail[STEPS_PER_DAY * state.days.length] ?? spot;
   const todaysSpots = trail.slice(STEPS_PER_DAY * state.days.length);
   const plan = movePlanOf(state);
-  if (todaysSpots.slice(1).some((step) => isBlocked(plan, step))) problems.push("today the Killer passed through the Detective's square");
+  if (!stepsAllowed(plan, start, todaysSpots.slice(1))) problems.push("today the Killer passed through the Detective's square or left the tunnel where it went in");
   const owed = victimlessDayUsed(state) && victimReachable(plan, start);
   if (move.claimRequired !== owed) problems.push(`the move ${owed ? 'owes' : 'does not owe'} a victim, but says otherwise`);
   if (move.victim === null) {
@@ -145,6 +162,7 @@ function moveProblems(state: CerealKillerState): string[] {
     return problems;
   }
   if (kindOf(city, move.victim) !== 'house' || !todaysSpots.includes(move.victim)) problems.push("today's victim is not a house on today's path");
+  if (plan.claimedHouses.includes(move.victim)) problems.push(`house ${move.victim} already holds its one victim (table rule oneVictimPerHouse)`);
   const parks = adjacentParks(city, move.victim);
   if (move.witnessChoice !== null) {
     const sameChoice = move.witnessChoice.length === parks.length && parks.every((park) => move.witnessChoice?.includes(park));

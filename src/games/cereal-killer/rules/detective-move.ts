@@ -6,9 +6,11 @@ import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, DetectiveMoveAction, PlaceDetectiveAction } from '../schemas.js';
-import { isStep, kindOf, notAdjacent } from './basic-concepts.js';
-import { illegal, notYourTurn } from './errors.js';
-import { awaitingDirection } from './queries.js';
+import type { Spot } from '../schemas.js';
+import { exitsWhereEntered, isStep, kindOf, notAdjacent } from './basic-concepts.js';
+import { exitThroughOther, illegal, notYourTurn } from './errors.js';
+import { awaitingDirection, tableRules, todaysRecord } from './queries.js';
+import { DETECTIVE_STEPS } from './turn.js';
 
 /** Refuses a Detective action outside its turn (an answer owed is the Killer's turn) or before its token is placed. */
 export function checkDetectiveActing(state: CerealKillerState): GameError | null {
@@ -38,6 +40,16 @@ export function applyPlaceDetective(draft: Draft<CerealKillerState>, action: Pla
   draft.detective.at = action.cafe;
 }
 
+/**
+ * Whether the Detective may move from `from` to `to`: one step, and, with the table rule
+ * `subwayExitThroughOther`, out of the tunnel only by the entrance it did not go down through (the
+ * Detective "may decide not to move", so nothing ever traps it there). Shared by the check and
+ * `legalActions`.
+ */
+export function detectiveMayStep(state: CerealKillerState, from: Spot, to: Spot): boolean {
+  return isStep(state.config.city, from, to) && !(tableRules(state).subwayExitThroughOther && exitsWhereEntered(from, to));
+}
+
 /** "You may move up to 3 squares", one adjacent square (or the subway) at a time. */
 export function checkDetectiveMove(state: CerealKillerState, action: DetectiveMoveAction): GameError | null {
   const acting = checkDetectiveActing(state);
@@ -45,10 +57,26 @@ export function checkDetectiveMove(state: CerealKillerState, action: DetectiveMo
   const from = state.detective.at;
   if (from === null) return acting;
   if (state.detective.stepsLeft <= 0) {
-    return illegal('cereal-killer/up-to-three-squares', 'The Detective › Move: you may move up to 3 squares (4 with a café), and they are used');
+    // With the table rule, an interrogation after moving may have ended the move (ruling 18).
+    return tableRules(state).detectiveMoveInOnePiece && todaysRecord(state)?.interrogation != null
+      ? illegal(
+          'cereal-killer/up-to-three-squares',
+          'The Detective › Move: you may move up to 3 squares (4 with a café), and the move is over: its steps are used, or, with the table rule detectiveMoveInOnePiece, an interrogation after moving ended it',
+        )
+      : illegal('cereal-killer/up-to-three-squares', 'The Detective › Move: you may move up to 3 squares (4 with a café), and they are used');
   }
   if (!isStep(state.config.city, from, action.to)) return notAdjacent(from, action.to);
+  if (!detectiveMayStep(state, from, action.to)) return exitThroughOther(from);
   return null;
+}
+
+/**
+ * Whether the Detective has moved this turn: its steps start at 3 with no café step gained, and
+ * only a move changes either. Decides whether an interrogation ends the move (table rule
+ * `detectiveMoveInOnePiece`).
+ */
+export function detectiveHasMoved(state: Pick<CerealKillerState, 'detective'>): boolean {
+  return state.detective.stepsLeft !== DETECTIVE_STEPS || state.detective.cafeBonusUsed;
 }
 
 /** Moves the token; "Passing through a café gives you 1 extra step (only 1 per turn)". */

@@ -4,6 +4,7 @@
  * message naming the rulebook section it comes from, then what is wrong.
  */
 import type { GameError } from '../../../core/types.js';
+import type { Spot } from '../schemas.js';
 
 /**
  * Every reason One Card: Cereal Killer refuses an action for, one per rule, named in the
@@ -20,9 +21,11 @@ export const refusalReasons = /* @__PURE__ */ Object.freeze([
   'cereal-killer/start-not-chosen',
   'cereal-killer/always-three-steps',
   'cereal-killer/step-not-adjacent',
+  'cereal-killer/exit-through-other',
   'cereal-killer/detective-square-blocked',
   'cereal-killer/victimless-day-used',
   'cereal-killer/one-victim-per-turn',
+  'cereal-killer/one-victim-per-house',
   'cereal-killer/victim-not-on-house',
   'cereal-killer/witness-park-undecided',
   'cereal-killer/no-witness-to-place',
@@ -55,4 +58,16 @@ export function notYourTurn(message: string): GameError {
 /** The `GAME_OVER` refusal of every action once the game has ended. */
 export function gameOver(): GameError {
   return { code: 'GAME_OVER', reason: 'cereal-killer/game-over', message: 'Victory Conditions: the game is over' };
+}
+
+/**
+ * Subway, with the table rule `subwayExitThroughOther`: "Enter at one subway entrance and exit
+ * through the other" — the refusal of leaving the tunnel (entered at `from`'s entrance) the way it
+ * was entered.
+ */
+export function exitThroughOther(from: Spot): GameError {
+  return illegal(
+    'cereal-killer/exit-through-other',
+    `Subway: enter at one subway entrance and exit through the other (table rule subwayExitThroughOther); the tunnel was entered at ${-from}`,
+  );
 }

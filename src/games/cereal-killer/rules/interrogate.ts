@@ -16,9 +16,9 @@ import type {
   Spot,
 } from '../schemas.js';
 import { columnOf, kindOf, referenceSquare, rowOf, samePlace, stepTarget } from './basic-concepts.js';
-import { checkDetectiveActing } from './detective-move.js';
+import { checkDetectiveActing, detectiveHasMoved } from './detective-move.js';
 import { illegal } from './errors.js';
-import { awaitingDirection, killerSpot, todaysRecord } from './queries.js';
+import { awaitingDirection, killerSpot, tableRules, todaysRecord } from './queries.js';
 
 /** Questions already asked this game. */
 export function questionsAsked(state: CerealKillerState): Question[] {
@@ -114,11 +114,16 @@ export function checkInterrogate(state: CerealKillerState, action: InterrogateAc
   return null;
 }
 
-/** Removes the Witness's token and records the question with its answer (or awaits the Killer's). */
+/**
+ * Removes the Witness's token and records the question with its answer (or awaits the Killer's).
+ * With the table rule `detectiveMoveInOnePiece`, an interrogation after moving ends the move: Move
+ * and Interrogate are each done in one piece, in either order (ruling 18).
+ */
 export function applyInterrogate(draft: Draft<CerealKillerState>, action: InterrogateAction, events: CerealKillerEvent[]): void {
   const witness = draft.witness;
   const killer = killerSpot(draft);
   if (witness === null || killer === null) return;
+  if (tableRules(draft).detectiveMoveInOnePiece && detectiveHasMoved(draft)) draft.detective.stepsLeft = 0;
   events.push({ type: 'witness-interrogated', day: draft.day, park: witness, question: action.question });
   const interrogation: Interrogation =
     action.question === 'direction'

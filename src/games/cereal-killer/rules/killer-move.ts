@@ -6,9 +6,9 @@ import { castDraft, type Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { CerealKillerEvent } from '../events.js';
 import type { CerealKillerState, ChooseStartingHouseAction, FinishMoveAction, KillerStepAction } from '../schemas.js';
-import { isStep, kindOf, notAdjacent } from './basic-concepts.js';
-import { illegal, notYourTurn } from './errors.js';
-import { canFinishMove, isBlocked, movePlanOf, STEPS_PER_DAY, type MovePlan } from './move-planning.js';
+import { exitsWhereEntered, isStep, kindOf, notAdjacent } from './basic-concepts.js';
+import { exitThroughOther, illegal, notYourTurn } from './errors.js';
+import { canFinishMove, isBlocked, mayStep, movePlanOf, STEPS_PER_DAY, type MovePlan } from './move-planning.js';
 import { killerSeat, killerSpot, stepsTakenToday } from './queries.js';
 import { finishKillerMove, freshMove } from './turn.js';
 
@@ -55,10 +55,16 @@ export function applyChooseStartingHouse(
 /**
  * Whether the Killer on `from`, having taken `taken` steps of a move that has `claimed` a victim
  * and placed the Witness in `witness`, may step onto `to`: one step, not into the Detective's
- * square, and leaving a legal way to finish the move. Shared by the check and `legalActions`.
+ * square (nor, by a table rule, back out of the tunnel where it went in), and leaving a legal way
+ * to finish the move. Shared by the check and `legalActions`.
  */
 export function canStep(plan: MovePlan, from: number, to: number, taken: number, claimed: boolean, witness: number | null): boolean {
-  return taken < STEPS_PER_DAY && isStep(plan.city, from, to) && !isBlocked(plan, to) && canFinishMove(plan, to, taken + 1, claimed, witness);
+  return (
+    taken < STEPS_PER_DAY &&
+    isStep(plan.city, from, to) &&
+    mayStep(plan, from, to, taken + 1) &&
+    canFinishMove(plan, to, taken + 1, claimed, witness)
+  );
 }
 
 /** One step: adjacent, not through the Detective, and leaving a legal way to finish the move. */
@@ -75,9 +81,15 @@ export function checkStep(state: CerealKillerState, action: KillerStepAction): G
     return illegal('cereal-killer/always-three-steps', 'The Killer › Move: you must always move exactly 3 steps, and all 3 are written');
   }
   if (!isStep(state.config.city, from, action.to)) return notAdjacent(from, action.to);
-  if (isBlocked(plan, action.to)) {
-    return illegal('cereal-killer/detective-square-blocked', 'The Killer › Move: you cannot pass through the square where the Detective is');
+  if (isBlocked(plan, action.to, taken + 1)) {
+    return illegal(
+      'cereal-killer/detective-square-blocked',
+      plan.rules.endOnDetectiveSquare
+        ? 'The Killer › Move: you cannot pass through the square where the Detective is (table rule endOnDetectiveSquare: only the last step may end there)'
+        : 'The Killer › Move: you cannot pass through the square where the Detective is',
+    );
   }
+  if (!mayStep(plan, from, action.to, taken + 1) && exitsWhereEntered(from, action.to)) return exitThroughOther(from);
   // Ruling 6: moving alone can always go on (back and forth, never into the Detective's square), so
   // the step leaves no ending because of the Witness's park or a victim owed.
   return move.witness !== null

@@ -1,6 +1,11 @@
 /** Facts read off a state that several rules need. */
 import type { PlayerId } from '../../../core/types.js';
-import type { CerealKillerState, Spot } from '../schemas.js';
+import { rulesOf, type CerealKillerRules, type CerealKillerState, type Spot } from '../schemas.js';
+
+/** The table rules the match plays by (docs "Table rules"): the config's, or the defaults. */
+export function tableRules(state: Pick<CerealKillerState, 'config'>): CerealKillerRules {
+  return rulesOf(state.config);
+}
 
 /** The Killer's seat. */
 export function killerSeat(state: CerealKillerState): PlayerId {

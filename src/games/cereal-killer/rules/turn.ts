@@ -37,8 +37,8 @@ export function endGame(draft: Draft<CerealKillerState>, winner: PlayerId, reaso
 /** A fresh move for the Killer standing on `start` at the beginning of a day of `state`. */
 export function freshMove(state: CerealKillerState, start: Spot): KillerMove {
   // "On one of the seven days you may decide not to claim a victim": after the day the Killer so
-  // decided (not a day on which no victim could be reached, ruling 7), a victim is owed every day
-  // one can be reached.
+  // decided (not a day on which no victim could be reached, ruling 7, unless the table rule
+  // forcedVictimlessDayCounts counts that day too), a victim is owed every day one can be reached.
   const claimRequired = victimlessDayUsed(state) && victimReachable(movePlanOf(state), start);
   return { claimRequired, victim: null, witness: null, witnessChoice: null };
 }

@@ -1,7 +1,8 @@
 /**
  * Victims and Witness: one victim a day on a house the Killer starts on, passes or ends on — any
- * house, one that already holds a victim included (ruling 3); the Witness in an adjacent park (the
- * Killer's choice between two); never ending in the Witness's park.
+ * house, one that already holds a victim included (ruling 3; the table rule `oneVictimPerHouse`
+ * excludes it); the Witness in an adjacent park (the Killer's choice between two); never ending in
+ * the Witness's park.
  */
 import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
@@ -24,7 +25,8 @@ export function canClaimVictim(plan: MovePlan, spot: number, taken: number): boo
 
 /**
  * "To claim a victim, place a victim marker when you are on a house"; "You can only claim one victim
- * per turn". No limit per house is printed, so a house may be claimed again on a later day (ruling 3).
+ * per turn". No limit per house is printed, so a house may be claimed again on a later day (ruling 3),
+ * unless the table rule `oneVictimPerHouse` sets one.
  */
 export function checkClaimVictim(state: CerealKillerState, _action: ClaimVictimAction): GameError | null {
   const moving = checkKillerMoving(state, true);
@@ -33,9 +35,16 @@ export function checkClaimVictim(state: CerealKillerState, _action: ClaimVictimA
   const spot = killerSpot(state);
   if (move === null || spot === null) return notKillersMove();
   if (move.victim !== null) return illegal('cereal-killer/one-victim-per-turn', 'Victims and Witness: you can only claim one victim per turn');
-  if (canClaimVictim(movePlanOf(state), spot, stepsTakenToday(state))) return null;
+  const plan = movePlanOf(state);
+  if (canClaimVictim(plan, spot, stepsTakenToday(state))) return null;
   if (spot < 0 || kindOf(state.config.city, spot) !== 'house') {
     return illegal('cereal-killer/victim-not-on-house', 'Victims and Witness: a victim is claimed on a house you start on, pass through or end on');
+  }
+  if (!canClaimAt(plan, spot)) {
+    return illegal(
+      'cereal-killer/one-victim-per-house',
+      `Victims and Witness: house ${spot} already holds a victim, and with the table rule oneVictimPerHouse each house takes one`,
+    );
   }
   return noEndingBesideWitness();
 }

@@ -8,13 +8,10 @@
 import type { Draft } from 'immer';
 import type { PlayerId } from '../../../core/types.js';
 import type { FrozenHorrorEvent, PlayerKilledEvent } from '../events.js';
-import type { FrozenHorrorState } from '../schemas.js';
+import type { EndReason, FrozenHorrorState } from '../schemas.js';
 import { horrorSeat } from './queries.js';
 
 type Events = FrozenHorrorEvent[];
-
-/** The reasons a game of Frozen Horror ends, as they appear in `Outcome.reason`. */
-export type EndReason = 'horror-killed' | 'horror-killed-all-humans' | 'humans-killed-by-cards';
 
 /** Places a Lockdown token on `passage` (nothing happens if it already has one). */
 export function placeLockdown(draft: Draft<FrozenHorrorState>, seat: PlayerId, passage: number, events: Events): void {

@@ -31,6 +31,7 @@ import {
   isOtherLiving,
   livingClockwiseFrom,
   livingSeats,
+  passageName,
   playersIn,
   roomExists,
   roomName,
@@ -375,19 +376,48 @@ export function applyChooseColour(draft: Draft<FrozenHorrorState>, action: Choos
   startMove(draft, seat, 'quickMove', [action.colour], [], events);
 }
 
+/** Why `target` is not another living player of `seat`'s, in words ("seat 2 is dead"), or `null` if it is one. */
+function notAnotherLivingPlayer(state: FrozenHorrorState, seat: PlayerId, target: PlayerId): string | null {
+  if (isOtherLiving(state, seat, target)) return null;
+  if (target === seat) return `seat ${target} is you`;
+  return target < state.seats.length ? `seat ${target} is dead` : `there is no seat ${target}`;
+}
+
+/**
+ * Why Help! HELP!'s player at `seat` may not pull `target`, once {@link canPull} has said no:
+ * "Forcibly move up to two players from other rooms into your room, if possible" — another living
+ * player, from another room, not detained ("They cannot move this round"), and neither room under
+ * LOCK THE ROOM! ("No one may enter or leave until the end of the round").
+ */
+function pullRefusal(state: FrozenHorrorState, seat: PlayerId, target: PlayerId): GameError {
+  const rule = `${ACTION_NAMES.help}: forcibly move players from other rooms into yours, if possible — not a detained player, and no one enters or leaves a room under ${ACTION_NAMES.lockTheRoom}`;
+  const notOther = notAnotherLivingPlayer(state, seat, target);
+  if (notOther !== null) return illegal('frozen-horror/not-another-living-player', `${rule}; ${notOther}`);
+  const room = state.seats[seat]?.room ?? null;
+  const there = state.seats[target]?.room ?? null;
+  if (there === room) return illegal('frozen-horror/player-already-in-your-room', `${rule}; seat ${target} is in your room already`);
+  if (state.seats[target]?.detained === true) return illegal('frozen-horror/player-detained', `${rule}; seat ${target} is detained and cannot move this round`);
+  const locked = state.effects.lockedRoom;
+  const whose = room !== null && room === locked ? 'your room' : `seat ${target}'s room`;
+  const named = locked === null ? '' : `, the ${roomName(state, locked)},`;
+  return illegal('frozen-horror/room-locked', `${rule}; ${whose}${named} is under ${ACTION_NAMES.lockTheRoom}`);
+}
+
 /** A card's chosen player, or Help! HELP!'s next pull. */
 export function checkChoosePlayer(state: FrozenHorrorState, action: ChoosePlayerAction): GameError | null {
   const pending = state.pending;
   if (pending?.kind === 'pull') {
     if (canPull(state, pending.seat, action.target)) return null;
-    return illegal(
-      `Help! HELP!: forcibly move players from other rooms into yours, if possible — not a detained player, and no one enters or leaves a room under LOCK THE ROOM!; seat ${action.target} cannot be moved in`,
-    );
+    return pullRefusal(state, pending.seat, action.target);
   }
   if (pending?.kind !== 'player') return wrongChoice(state, action);
   if (canChoosePlayer(state, pending.seat, pending.cause, action.target)) return null;
-  const where = pending.cause === 'cardsOnTheTable' || pending.cause === 'analysisResults' ? 'another living player' : 'another living player in your room';
-  return illegal(`${ruleOf(pending)}: choose ${where}; seat ${action.target} is not one`);
+  const anywhere = pending.cause === 'cardsOnTheTable' || pending.cause === 'analysisResults';
+  const rule = `${ruleOf(pending)}: choose ${anywhere ? 'another living player' : 'another living player in your room'}`;
+  const notOther = notAnotherLivingPlayer(state, pending.seat, action.target);
+  if (notOther !== null) return illegal('frozen-horror/not-another-living-player', `${rule}; ${notOther}`);
+  const there = state.seats[action.target]?.room ?? null;
+  return illegal('frozen-horror/player-not-in-your-room', `${rule}; seat ${action.target} is ${there === null ? 'not on the map' : `in the ${roomName(state, there)}`}`);
 }
 
 /**
@@ -415,12 +445,14 @@ export function applyChoosePlayer(draft: Draft<FrozenHorrorState>, action: Choos
   resolvePlayer(draft, seat, cause, action.target, events);
 }
 
-/** A card's chosen room: any room of the station that is not destroyed. */
+/** A card's chosen room: any room of the station that is not destroyed ("This room can no longer be entered"). */
 export function checkChooseRoom(state: FrozenHorrorState, action: ChooseRoomAction): GameError | null {
   const pending = state.pending;
   if (pending?.kind !== 'room') return wrongChoice(state, action);
   if (roomExists(state, action.room)) return null;
-  return illegal(`${ruleOf(pending)}: choose a room of the station that is not destroyed; room ${action.room} is not one`);
+  const rule = `${ruleOf(pending)}: choose a room of the station that is not destroyed`;
+  if (action.room >= state.config.content.rooms.length) return illegal('frozen-horror/no-such-room', `${rule}; the station has no room ${action.room}`);
+  return illegal('frozen-horror/room-destroyed', `${rule}; the ${roomName(state, action.room)} is destroyed`);
 }
 
 /** The chosen room is scanned, evacuated, locked or set on fire. */
@@ -432,12 +464,18 @@ export function applyChooseRoom(draft: Draft<FrozenHorrorState>, action: ChooseR
   resolveRoom(draft, seat, cause, action.room, events);
 }
 
-/** An Alarm's Lockdown token goes on a passage the card names that has none yet. */
+/** An Alarm's Lockdown token goes on a passage of the colour the card names (any for Access Denied) that has none yet. */
 export function checkLockPassage(state: FrozenHorrorState, action: LockPassageAction): GameError | null {
   const pending = state.pending;
   if (pending?.kind !== 'lock') return wrongChoice(state, action);
   if (canLock(state, pending.cause, action.passage)) return null;
-  return illegal(`${ruleOf(pending)}: place the Lockdown token on a passage the card names that has none yet; passage ${action.passage} is not one`);
+  const colour = LOCK_COLOURS[pending.cause];
+  const rule = `${ruleOf(pending)}: place the Lockdown token on ${colour === null ? 'any passage' : `a ${colour} passage`} that has none yet`;
+  const spec = state.config.content.passages[action.passage];
+  if (spec === undefined) return illegal('frozen-horror/no-such-passage', `${rule}; the station has no passage ${action.passage}`);
+  const name = passageName(state, action.passage);
+  if (colour !== null && spec.colour !== colour) return illegal('frozen-horror/passage-wrong-colour', `${rule}; ${name} is ${spec.colour}`);
+  return illegal('frozen-horror/passage-already-locked', `${rule}; ${name} has one already`);
 }
 
 /** The Alarm's Lockdown token is placed. */

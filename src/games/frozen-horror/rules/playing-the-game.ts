@@ -144,10 +144,15 @@ export function checkPlayCard(state: FrozenHorrorState, action: PlayCardAction):
   if (state.pending !== null) return wrongChoice(state, action);
   const seat = state.seats[action.player];
   if (seat === undefined || !seat.hand.includes(action.card)) {
-    return illegal(`Playing the Game: play one of your Station cards; card ${action.card} is not in your hand`);
+    const name = cardOf(state, action.card)?.name;
+    return illegal(
+      'frozen-horror/card-not-in-hand',
+      `Playing the Game: play one of your Station cards; ${name === undefined ? `there is no Station card ${action.card}` : `${name} is not in your hand`}`,
+    );
   }
   if (mayPlayAs(seat.played, action.as)) return null;
   return illegal(
+    'frozen-horror/orient-opposite',
     action.as === 'action'
       ? 'Playing the Game: you must orient your second card opposite to your first card — you cannot take two Actions'
       : 'Playing the Game: you must orient your second card opposite to your first card — you cannot play two Passage moves',

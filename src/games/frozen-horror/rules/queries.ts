@@ -50,6 +50,13 @@ export function roomName(state: FrozenHorrorState, room: number): string {
   return state.config.content.rooms[room] ?? `room ${room}`;
 }
 
+/** A passage by its colour and the rooms it joins: "the blue passage between the Garage and the Radio Room". */
+export function passageName(state: FrozenHorrorState, passage: number): string {
+  const spec = state.config.content.passages[passage];
+  if (spec === undefined) return `passage ${passage}`;
+  return `the ${spec.colour} passage between the ${roomName(state, spec.between[0])} and the ${roomName(state, spec.between[1])}`;
+}
+
 /** The living seats whose token is in `room`, in seat order. */
 export function playersIn(state: FrozenHorrorState, room: number): PlayerId[] {
   const out: PlayerId[] = [];
@@ -153,6 +160,12 @@ export function activeSeat(state: FrozenHorrorState): PlayerId | null {
   if (state.outcome !== null) return null;
   if (state.pending !== null) return state.pending.seat;
   return seatToPlay(state);
+}
+
+/** The seats that may act: the seat a pending decision belongs to, else the seat whose turn it is to play; `[]` once over. */
+export function activePlayers(state: FrozenHorrorState): PlayerId[] {
+  const seat = activeSeat(state);
+  return seat === null ? [] : [seat];
 }
 
 /** A seat's Priority this round: an Action's override, else its Access Key's, else 0 (no card sets one). */

@@ -15,7 +15,7 @@ import type { FrozenHorrorState, MoveAction, MoveCause } from '../schemas.js';
 import { killPlayers } from './action-effects.js';
 import { illegal, wrongChoice } from './errors.js';
 import { moveRule } from './names.js';
-import { countPlayersIn, exitTo, otherEnd, roomName } from './queries.js';
+import { countPlayersIn, exitTo, otherEnd, passageName, roomName } from './queries.js';
 
 type Events = FrozenHorrorEvent[];
 
@@ -50,18 +50,49 @@ export function canMoveThrough(state: FrozenHorrorState, seat: PlayerId, cause: 
   return cause !== 'armedMan' || intoMostPlayers(state, room, to, colours);
 }
 
+/**
+ * Why `seat` may not move through `passage` for a move of `cause` using `colours` (`null`: any
+ * colour), once {@link canMoveThrough} has said no: the rule the move is made under, then the first
+ * thing wrong with the passage — it is not on the map, does not lead out of the mover's room, is
+ * not of a usable colour, has a Lockdown token, leads into a destroyed room ("This room can no
+ * longer be entered"), or (the armed man) does not lead into the room with the most players.
+ */
+function moveRefusal(state: FrozenHorrorState, seat: PlayerId, cause: MoveCause, colours: readonly Colour[] | null, passage: number): GameError {
+  const through = colours === null || colours.length === COLOURS.length ? 'an open passage' : `an open passage of ${colours.join(' or ')}`;
+  const into = cause === 'armedMan' ? 'into the room with the most players' : 'into a room that stands';
+  const rule =
+    cause === 'safeRetreat' ? `Safe Retreat: leave the room through ${through} ${into}` : `${moveRule(cause)}: move through ${through} out of your room ${into}`;
+  const spec = state.config.content.passages[passage];
+  if (spec === undefined) return illegal('frozen-horror/no-such-passage', `${rule}; the station has no passage ${passage}`);
+  const name = passageName(state, passage);
+  const room = state.seats[seat]?.room ?? null;
+  const to = room === null ? null : otherEnd(state, passage, room);
+  if (room === null || to === null) {
+    const where = room === null ? 'your token is not on the map' : `you are in the ${roomName(state, room)}`;
+    return illegal('frozen-horror/passage-not-from-your-room', `${rule}; ${name} does not lead out of your room (${where})`);
+  }
+  if (colours !== null && !colours.includes(spec.colour)) return illegal('frozen-horror/passage-wrong-colour', `${rule}; ${name} is ${spec.colour}`);
+  if (state.lockdowns.includes(passage)) return illegal('frozen-horror/passage-locked', `${rule}; ${name} has a Lockdown token`);
+  if (state.destroyed.includes(to)) {
+    return illegal('frozen-horror/room-destroyed', `${rule}; ${name} leads into the ${roomName(state, to)}, which is destroyed and can no longer be entered`);
+  }
+  const there = countPlayersIn(state, to);
+  return illegal(
+    'frozen-horror/not-room-with-most-players',
+    `${rule}; ${name} leads into the ${roomName(state, to)} (${there} player${there === 1 ? '' : 's'}), and another open passage leads into a room with more players`,
+  );
+}
+
 /** A forced move with several options, or Safe Retreat: the deciding seat names the passage. */
 export function checkMove(state: FrozenHorrorState, action: MoveAction): GameError | null {
   const pending = state.pending;
   if (pending?.kind === 'retreat') {
     if (canMoveThrough(state, pending.seat, 'safeRetreat', null, action.passage)) return null;
-    return illegal(`Safe Retreat: leave the room through any open passage into a room that stands; passage ${action.passage} is not one`);
+    return moveRefusal(state, pending.seat, 'safeRetreat', null, action.passage);
   }
   if (pending?.kind !== 'move') return wrongChoice(state, action);
   if (canMoveThrough(state, pending.seat, pending.cause, pending.colours, action.passage)) return null;
-  const colours = pending.colours.length === COLOURS.length ? '' : ` of ${pending.colours.join(' or ')}`;
-  const into = pending.cause === 'armedMan' ? ' into the room with the most players' : ' into a room that stands';
-  return illegal(`${moveRule(pending.cause)}: move through an open passage${colours} out of your room${into}; passage ${action.passage} is not one`);
+  return moveRefusal(state, pending.seat, pending.cause, pending.colours, action.passage);
 }
 
 /**

@@ -14,6 +14,7 @@ export const refusalReasons = /* @__PURE__ */ Object.freeze([
   'killercruise/card-not-in-hand',
   'killercruise/figure-not-in-play',
   'killercruise/room-out-of-reach',
+  'killercruise/killer-in-destination',
   'killercruise/nothing-to-carry',
   'killercruise/passenger-not-in-room',
   'killercruise/no-deck-below',

@@ -11,7 +11,7 @@ import type { KillercruiseEvent } from '../events.js';
 import type { CarryAction, FigureState, KillercruiseState, MoveAction } from '../schemas.js';
 import { meetKiller } from './encounters.js';
 import { illegal } from './errors.js';
-import { figureCard, figureIn, figureName, figureState, handOf, onShip, roomState } from './queries.js';
+import { figureCard, figureIn, figureName, figureState, handOf, onShip, roomState, tableRules } from './queries.js';
 import { settle } from './settle.js';
 import { clockwise, neighbours, roomIndex } from '../ship.js';
 import { playCards, removeCard } from './turn.js';
@@ -73,9 +73,26 @@ export function checkMover(state: KillercruiseState, player: PlayerId, cardId: n
   return null;
 }
 
-/** A move: the card in hand, its figure on the ship, the destination one of the three ways. */
+/**
+ * Whether a table lets a figure move into `to`, the killer's room or not: "You should not move any
+ * playing figures into a room where the killer is" is advice by default (ruling 8), a rule under
+ * `mayMoveIntoKillersRoom: false`.
+ */
+export function mayEnter(state: KillercruiseState, to: RoomLetter): boolean {
+  return to !== state.killer || tableRules(state.config).mayMoveIntoKillersRoom;
+}
+
+/**
+ * A move: the card in hand, its figure on the ship, the destination one of the three ways, and —
+ * at a table that forbids it — not the killer's room.
+ */
 export function checkMove(state: KillercruiseState, action: MoveAction): GameError | null {
-  return checkMover(state, action.player, action.card, action.to);
+  const refused = checkMover(state, action.player, action.card, action.to);
+  if (refused !== null || mayEnter(state, action.to)) return refused;
+  return illegal(
+    'killercruise/killer-in-destination',
+    `The Killer Comes Across A Playing Figure: "You should not move any playing figures into a room where the killer is", and this table plays it as a rule (rules.mayMoveIntoKillersRoom: false); the killer is in room ${action.to}`,
+  );
 }
 
 /** A move on its way: who moves where with which card. */

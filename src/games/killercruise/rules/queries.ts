@@ -4,8 +4,8 @@
  */
 import type { PlayerId } from '../../../core/types.js';
 import type { FigureCard, FigureId, KillercruiseContent, PassengerCard, RoomLetter, RoomSpec } from '../content.js';
-import type { Difficulty, FigureState, KillercruiseState, RoomState } from '../schemas.js';
-import { roomIndex } from '../ship.js';
+import { DEFAULT_RULES, type Deck, type Difficulty, type FigureState, type KillercruiseConfig, type KillercruiseRules, type KillercruiseState, type RoomState } from '../schemas.js';
+import { clockwise, roomIndex } from '../ship.js';
 
 /** The first killer card id; ids 49–54 are single killer cards, 55–60 double ones. */
 export const FIRST_KILLER_CARD = 49;
@@ -62,6 +62,27 @@ export function passengerCard(content: KillercruiseContent, id: number): Passeng
 /** The printed room `room`. */
 export function roomSpec(content: KillercruiseContent, room: RoomLetter): RoomSpec | undefined {
   return content.rooms[roomIndex(room)];
+}
+
+/** The table rules `config` plays: its `rules`, or every default when it has none. */
+export function tableRules(config: KillercruiseConfig): KillercruiseRules {
+  return config.rules ?? DEFAULT_RULES;
+}
+
+/** Rooms between a room and the room opposite it on the ring. */
+const OPPOSITE = 6;
+
+/**
+ * The key combination that opens `room`'s deck `deck` (the deck the room's figures stand on, the
+ * one unlocked next). "Each of the 12 rooms has a different combination": one per room letter
+ * (ruling 5), or — table rule `oneKeyCombinationPerRoom: false` — one per room tile, the middle
+ * deck's given by the content (`middleDeckKeys`) or else the upper-deck combination of the room
+ * opposite, so the twelve middle decks still have twelve different combinations.
+ */
+export function keyCombination(config: KillercruiseConfig, room: RoomLetter, deck: Deck): readonly [string, string] | undefined {
+  const spec = roomSpec(config.content, room);
+  if (spec === undefined || deck !== 'middle' || tableRules(config).oneKeyCombinationPerRoom) return spec?.keys;
+  return spec.middleDeckKeys ?? roomSpec(config.content, clockwise(room, OPPOSITE))?.keys;
 }
 
 /** The full name of figure `figure`. */

@@ -11,6 +11,7 @@ import type { KillercruiseEvent } from '../events.js';
 import type { EndTurnAction, KillercruiseState } from '../schemas.js';
 import { refillHand } from './draw.js';
 import { illegal } from './errors.js';
+import { tableRules } from './queries.js';
 
 /** Removes every copy of `card` from `list`, in place, keeping the order of the rest. */
 export function removeCard(list: number[], card: number): void {
@@ -20,23 +21,28 @@ export function removeCard(list: number[], card: number): void {
 /**
  * `player` plays `cards` (from hand or, as keys, from the collection point) onto the discard pile —
  * "in the order you played them in" — or leaves them at the collection point; each card from hand
- * counts as played this turn.
+ * counts as played this turn (ruling 7), and so does each collected key used at a table that
+ * plays `collectedKeysCountAsPlayed`.
  */
 export function playCards(draft: Draft<KillercruiseState>, player: PlayerId, cards: readonly number[], to: 'discard' | 'collection'): void {
   const hand = draft.hands[player] ?? [];
   const known = draft.knownCards[player] ?? [];
-  let fromHand = 0;
+  const collectedCount = to === 'discard' && tableRules(draft.config).collectedKeysCountAsPlayed;
+  let counted = 0;
   for (const card of cards) {
-    if (hand.includes(card)) fromHand++;
+    if (hand.includes(card) || (collectedCount && draft.collection.includes(card))) counted++;
     removeCard(hand, card);
     removeCard(known, card);
     removeCard(draft.collection, card);
   }
   (to === 'discard' ? draft.discardPile : draft.collection).push(...cards);
-  if (fromHand > 0) draft.turn.played += fromHand;
+  if (counted > 0) draft.turn.played += counted;
 }
 
-/** Whether the active seat may end its turn: "Is it your turn? Then you must play at least 1 figure card". */
+/**
+ * Whether the active seat may end its turn: "Is it your turn? Then you must play at least 1 figure
+ * card" — from hand (ruling 7), or a collected key too under `collectedKeysCountAsPlayed`.
+ */
 export function mayEndTurn(state: KillercruiseState): boolean {
   return state.turn.played > 0;
 }
@@ -44,7 +50,8 @@ export function mayEndTurn(state: KillercruiseState): boolean {
 /** "Have you played at least one figure card and do not want to play any more? Then your turn is over." */
 export function checkEndTurn(state: KillercruiseState, _action: EndTurnAction): GameError | null {
   if (!mayEndTurn(state)) {
-    return illegal('killercruise/no-card-played', 'How Do You Move Playing Figures?: "Is it your turn? Then you must play at least 1 figure card" from your hand before ending it');
+    const what = tableRules(state.config).collectedKeysCountAsPlayed ? 'from your hand or the collection point' : 'from your hand';
+    return illegal('killercruise/no-card-played', `How Do You Move Playing Figures?: "Is it your turn? Then you must play at least 1 figure card" ${what} before ending it`);
   }
   return null;
 }

@@ -7,13 +7,13 @@
 import { castDraft, type Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
-import type { KillercruiseContent, RoomLetter } from '../content.js';
+import type { RoomLetter } from '../content.js';
 import type { KillercruiseEvent } from '../events.js';
 import type { Deck, KillercruiseState, SecondKeyAction, UnlockAction } from '../schemas.js';
 import { illegal } from './errors.js';
 import { revealClue } from './lower-deck.js';
 import { copyMaze, followMazes } from './middle-deck.js';
-import { figureCard, figuresInRoom, hasKeyOfColour, isKeyOfColour, keyAvailable, roomSpec, roomState, UPPER_ROOMS_FOR_MAZE } from './queries.js';
+import { figureCard, figuresInRoom, hasKeyOfColour, isKeyOfColour, keyAvailable, keyCombination, roomState, tableRules, UPPER_ROOMS_FOR_MAZE } from './queries.js';
 import { settle } from './settle.js';
 import { roomIndex } from '../ship.js';
 import { playCards } from './turn.js';
@@ -49,21 +49,26 @@ export function roomLockedReason(state: KillercruiseState, room: RoomLetter): Ga
   return null;
 }
 
-/** The key colour `room`'s combination needs first (`which` 0) or second (1). */
-export function keyNeeded(content: KillercruiseContent, room: RoomLetter, which: 0 | 1): string {
-  return roomSpec(content, room)?.keys[which] ?? '';
+/**
+ * The key colour `room`'s next unlock needs first (`which` 0) or second (1): the combination of the
+ * deck its figures stand on (one per room letter, or per deck under a table rule; ruling 5).
+ */
+export function keyNeeded(state: KillercruiseState, room: RoomLetter, which: 0 | 1): string {
+  return keyCombination(state.config, room, roomState(state, room)?.deck ?? 'upper')?.[which] ?? '';
 }
 
 function checkKey(state: KillercruiseState, player: PlayerId, room: RoomLetter, key: number, which: 0 | 1): GameError | null {
   if (!keyAvailable(state, player, key)) {
     return illegal('killercruise/key-not-available', `2. Unlock Rooms: key card ${key} is neither in your hand nor at the collection point`);
   }
-  const { content } = state.config;
-  if (!isKeyOfColour(content, key, keyNeeded(content, room, which))) {
-    const keys = roomSpec(content, room)?.keys ?? ['', ''];
-    const colour = figureCard(content, key)?.key ?? '';
+  const { config } = state;
+  if (!isKeyOfColour(config.content, key, keyNeeded(state, room, which))) {
+    const deck = roomState(state, room)?.deck ?? 'upper';
+    const keys = keyCombination(config, room, deck) ?? ['', ''];
+    const colour = figureCard(config.content, key)?.key ?? '';
     const order = which === 0 ? 'begin with' : 'finish with';
-    return illegal('killercruise/wrong-key-colour', `2. Unlock Rooms: room ${room} opens with ${keys[0]} + ${keys[1]}; ${order} a ${keys[which]} key, not card ${key} (${colour})`);
+    const opened = tableRules(config).oneKeyCombinationPerRoom ? `room ${room}` : `room ${room}'s ${deck} deck`;
+    return illegal('killercruise/wrong-key-colour', `2. Unlock Rooms: ${opened} opens with ${keys[0]} + ${keys[1]}; ${order} a ${keys[which]} key, not card ${key} (${colour})`);
   }
   return null;
 }
@@ -73,7 +78,7 @@ export function checkUnlock(state: KillercruiseState, action: UnlockAction): Gam
   if (!canUnlockRoom(state, action.room)) return roomLockedReason(state, action.room);
   const wrongKey = checkKey(state, action.player, action.room, action.key, 0);
   if (wrongKey !== null) return wrongKey;
-  const second = keyNeeded(state.config.content, action.room, 1);
+  const second = keyNeeded(state, action.room, 1);
   if (!hasKeyOfColour(state, action.player, second)) {
     return illegal('killercruise/no-second-key', `2. Unlock Rooms: "You must have 2 keys matching the key combination"; there is no ${second} key in your hand or at the collection point`);
   }

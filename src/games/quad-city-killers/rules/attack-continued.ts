@@ -18,9 +18,9 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameError } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { AttackResult, QuadCityKillersState } from '../schemas.js';
-import { endSolo } from './ending-a-solo-game.js';
+import { checkLockdownLoss, endSolo } from './ending-a-solo-game.js';
 import { endByNotoriety } from './ending-the-game.js';
-import { notNow } from './player-turn.js';
+import { notNow } from './errors.js';
 import {
   allLockedDown,
   dexterityValue,
@@ -34,7 +34,6 @@ import {
   situation,
   victimologyBonus,
 } from './queries.js';
-import { checkLockdownLoss } from './solo-play.js';
 import { rollDice, totalOf } from './tools-of-your-trade.js';
 import { bumpDexterityDown, bumpDexterityUp, bumpHeat } from './tracking.js';
 

@@ -12,9 +12,9 @@ import type { Draft } from 'immer';
 import type { GameError } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { AttackAction, ChooseModifierAction, ChooseWeaponAction, QuadCityKillersState } from '../schemas.js';
-import { illegal } from './errors.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
-import { affordable, contentOf, holds, isSolo, othersFrom, preyCard, resourceCard, situation } from './queries.js';
+import { illegal, notNow } from './errors.js';
+import { markActed, spendAction } from './player-turn.js';
+import { affordable, cardName, cityName, holds, isSolo, othersFrom, preyName, resourceCard, situation } from './queries.js';
 import { actionCost, takeFromHand } from './resource-cards.js';
 
 type S = QuadCityKillersState;
@@ -35,9 +35,10 @@ export function checkAttack(state: S, action: AttackAction): GameError | null {
   if (now !== 'action' && now !== 'scene-attack') return notNow(state, action.type);
   if (canAttack(state, action.player, action.prey)) return null;
   const city = state.seats[action.player]?.city ?? null;
-  const cityName = city === null ? 'no city' : (contentOf(state).cities[city]?.name ?? `city ${city}`);
-  const prey = action.prey < contentOf(state).prey.length ? preyCard(state, action.prey).name : `Prey card ${action.prey}`;
-  return illegal(`3. Attack: "Prey in your city" — ${prey} is not in ${cityName}`);
+  return illegal(
+    'quad-city-killers/prey-not-in-your-city',
+    `3. Attack: "Prey in your city" — ${preyName(state, action.prey)} is not in ${city === null ? 'no city' : cityName(state, city)}`,
+  );
 }
 
 /** Begins the Attack: one Action (unless a Scenario card ordered it: its tasks are its one Action), and the Weapon to choose. */
@@ -76,7 +77,7 @@ export function canChooseWeapon(state: S, seat: number, card: number | null): bo
 export function checkChooseWeapon(state: S, action: ChooseWeaponAction): GameError | null {
   if (situation(state) !== 'weapon') return notNow(state, action.type);
   if (canChooseWeapon(state, action.player, action.card)) return null;
-  return illegal(`1. Weapon Cards: "Weapon Cards are used to Attack" — card ${String(action.card)} is not a Weapon card in your hand (or choose none)`);
+  return illegal('quad-city-killers/not-a-weapon-in-hand', `1. Weapon Cards: "Weapon Cards are used to Attack" — ${cardName(state, action.card ?? -1)} is not a Weapon card in your hand (or choose none)`);
 }
 
 /** Puts the Weapon (or none) into the Attack, face up. */
@@ -102,9 +103,9 @@ export function checkChooseModifier(state: S, action: ChooseModifierAction): Gam
   if (canChooseModifier(state, action.player, action.card)) return null;
   const card = action.card === null ? undefined : resourceCard(state, action.card);
   if (card?.kind === 'modifier' && holds(state, action.player, action.card ?? -1)) {
-    return illegal(`2. Modifier Cards: "Resource Cards that have an (A) Action icon require an Action to use" — ${card.name} needs an Action, and none is left this turn`);
+    return illegal('quad-city-killers/action-icon-needs-an-action', `2. Modifier Cards: "Resource Cards that have an (A) Action icon require an Action to use" — ${card.name} needs an Action, and none is left this turn`);
   }
-  return illegal(`2. Modifier Cards: card ${String(action.card)} is not a Modifier card in your hand (or choose none)`);
+  return illegal('quad-city-killers/not-a-modifier-in-hand', `2. Modifier Cards: ${cardName(state, action.card ?? -1)} is not a Modifier card in your hand (or choose none)`);
 }
 
 /** Puts the Modifier (or none) into the Attack and opens the answers (ruling 5): every other seat may play a Modifier against it. */

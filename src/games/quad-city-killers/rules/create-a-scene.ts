@@ -17,9 +17,9 @@ import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { ChooseCityAction, ChoosePlayerAction, PlayScenarioAction, QuadCityKillersState } from '../schemas.js';
 import { failed } from './attack-continued.js';
-import { illegal } from './errors.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
-import { affordable, callable, holds, isSolo, resourceCard, situation, someCityCallable, someoneElseHoldsMo } from './queries.js';
+import { illegal, noSuchCity, notNow } from './errors.js';
+import { markActed, spendAction } from './player-turn.js';
+import { affordable, callable, cardName, cityName, holds, isSolo, resourceCard, situation, someCityCallable, someoneElseHoldsMo } from './queries.js';
 import { actionCost, takeFromHand } from './resource-cards.js';
 import { bumpHeat } from './tracking.js';
 import { offerTravel } from './travel.js';
@@ -53,15 +53,15 @@ export function checkPlayScenario(state: S, action: PlayScenarioAction): GameErr
   if (now !== 'action' && now !== 'after-failure') return notNow(state, action.type);
   if (canPlayScenario(state, action.player, action.card)) return null;
   const scenario = resourceCard(state, action.card);
-  if (isSolo(state)) return illegal('Solo Play: "Scenario Cards play against you" — they are never played from the hand');
+  if (isSolo(state)) return illegal('quad-city-killers/solo-scenarios-play-against-you', 'Solo Play: "Scenario Cards play against you" — they are never played from the hand');
   if (scenario?.kind !== 'scenario' || !holds(state, action.player, action.card)) {
-    return illegal(`4. Create a Scene: "Using a Scenario Card" — card ${action.card} is not a Scenario card in your hand`);
+    return illegal('quad-city-killers/not-a-scenario-in-hand', `4. Create a Scene: "Using a Scenario Card" — ${cardName(state, action.card)} is not a Scenario card in your hand`);
   }
-  if (!affordable(state, actionCost(scenario))) return illegal(`4. Create a Scene: ${scenario.name} has the Action icon, and no Action is left this turn`);
-  if (scenario.scene === 'mulligan') return illegal('3. Scenario Cards: Mulligan is played "Upon failing an Attack"');
-  if (now === 'after-failure') return illegal(`3. Scenario Cards: after a failed Attack only Mulligan may be played; ${scenario.name} may be played between Actions`);
-  if (scenario.scene === 'anonymous-call') return illegal(`4. Create a Scene: ${scenario.name} — every city's Heat has moved this turn or is maxed out`);
-  return illegal(`4. Create a Scene: ${scenario.name} — no other player has an M.O. or Ego to discard`);
+  if (!affordable(state, actionCost(scenario))) return illegal('quad-city-killers/action-icon-needs-an-action', `4. Create a Scene: ${scenario.name} has the Action icon, and no Action is left this turn`);
+  if (scenario.scene === 'mulligan') return illegal('quad-city-killers/mulligan-upon-failing', '3. Scenario Cards: Mulligan is played "Upon failing an Attack"');
+  if (now === 'after-failure') return illegal('quad-city-killers/not-now', `3. Scenario Cards: after a failed Attack only Mulligan may be played; ${scenario.name} may be played between Actions`);
+  if (scenario.scene === 'anonymous-call') return illegal('quad-city-killers/heat-cannot-move', `4. Create a Scene: ${scenario.name} — every city's Heat has moved this turn or is maxed out`);
+  return illegal('quad-city-killers/frame-job-needs-an-mo', `4. Create a Scene: ${scenario.name} — no other player has an M.O. or Ego to discard`);
 }
 
 /** Plays the Scenario card: face up to the discard pile, its Action spent (with the icon), and its scene set going. */
@@ -105,11 +105,10 @@ export function canChoosePlayer(state: S, target: PlayerId): boolean {
 export function checkChoosePlayer(state: S, action: ChoosePlayerAction): GameError | null {
   if (situation(state) !== 'player') return notNow(state, action.type);
   if (canChoosePlayer(state, action.target)) return null;
-  return illegal(
-    state.pending?.kind === 'player' && state.pending.scene === 'frame-job'
-      ? `4. Create a Scene: Frame Job — "Another player discards their M.O. or Ego"; seat ${action.target} is not another player with one`
-      : `4. Create a Scene: the card names "another player"; seat ${action.target} is not one`,
-  );
+  if (action.target === state.pending?.seat || action.target >= state.seats.length) {
+    return illegal('quad-city-killers/not-another-player', `4. Create a Scene: the card names "another player"; seat ${action.target} is not one`);
+  }
+  return illegal('quad-city-killers/frame-job-needs-an-mo', `4. Create a Scene: Frame Job — "Another player discards their M.O. or Ego"; seat ${action.target} holds neither`);
 }
 
 /** Carries the Scenario card out on the chosen player. */
@@ -160,11 +159,16 @@ export function canChooseCity(state: S, city: number): boolean {
 export function checkChooseCity(state: S, action: ChooseCityAction): GameError | null {
   if (situation(state) !== 'city') return notNow(state, action.type);
   if (canChooseCity(state, action.city)) return null;
-  return illegal(
-    state.pending?.kind === 'city' && state.pending.scene === 'anonymous-call'
-      ? `4. Create a Scene: Anonymous Call — a city whose Heat has not moved this turn ("only once per turn in each city") and is not maxed out; city ${action.city} is not one`
-      : `4. Create a Scene: Anonymous Tip — move the pawn to another city; city ${action.city} is not one`,
-  );
+  if (action.city >= state.cities.length) return noSuchCity(state, action.city);
+  return state.pending?.kind === 'city' && state.pending.scene === 'anonymous-call'
+    ? illegal(
+        'quad-city-killers/heat-cannot-move',
+        `4. Create a Scene: Anonymous Call — a city whose Heat has not moved this turn ("only once per turn in each city") and is not maxed out; ${cityName(state, action.city)} is not one`,
+      )
+    : illegal(
+        'quad-city-killers/anonymous-tip-another-city',
+        `4. Create a Scene: Anonymous Tip — move the pawn to another city; it is in ${cityName(state, action.city)} already`,
+      );
 }
 
 /** Carries the Scenario card out on the chosen city. */

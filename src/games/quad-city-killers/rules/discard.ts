@@ -10,11 +10,10 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { DiscardAction, QuadCityKillersState } from '../schemas.js';
-import { illegal } from './errors.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
-import { holds, situation } from './queries.js';
-import { takeFromHand } from './resource-cards.js';
-import { drawInto } from './tools-of-your-trade.js';
+import { illegal, notNow } from './errors.js';
+import { markActed, spendAction } from './player-turn.js';
+import { cardName, holds, situation } from './queries.js';
+import { drawInto, takeFromHand } from './resource-cards.js';
 
 type S = QuadCityKillersState;
 type D = Draft<S>;
@@ -24,7 +23,7 @@ type Events = QuadCityKillersEvent[];
 export function checkDiscard(state: S, action: DiscardAction): GameError | null {
   const now = situation(state);
   if (now !== 'action' && now !== 'discard') return notNow(state, action.type);
-  return holds(state, action.player, action.card) ? null : illegal(`5. Discard: "Discard up to two cards from your hand" — card ${action.card} is not in your hand`);
+  return holds(state, action.player, action.card) ? null : illegal('quad-city-killers/not-in-your-hand', `5. Discard: "Discard up to two cards from your hand" — ${cardName(state, action.card)} is not in your hand`);
 }
 
 /** Discards the card: the first begins the Discard (an Action; free in solo), the second ends it with two replacements. */

@@ -16,13 +16,12 @@ import type { GameError, PlayerId } from '../../../core/types.js';
 import type { EgoAbility } from '../content.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { DeclareEgoAction, QuadCityKillersState, UseEgoAction } from '../schemas.js';
-import { illegal } from './errors.js';
+import { illegal, notNow } from './errors.js';
 import { placeOnBoard } from './killer-boards.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
+import { markActed, spendAction } from './player-turn.js';
 import { revealPrey } from './prey-cards.js';
-import { affordable, canDrawResource, canRevealPrey, heldEgo, holds, isSolo, resourceCard, situation, type Situation } from './queries.js';
-import { actionCost, takeFromHand } from './resource-cards.js';
-import { drawInto } from './tools-of-your-trade.js';
+import { affordable, canDrawResource, cardName, canRevealPrey, heldEgo, holds, isSolo, resourceCard, situation, type Situation } from './queries.js';
+import { actionCost, drawInto, takeFromHand } from './resource-cards.js';
 import { offerTravel } from './travel.js';
 
 type S = QuadCityKillersState;
@@ -38,9 +37,15 @@ export function canDeclareEgo(state: S, seat: PlayerId, card: number): boolean {
 /** Why `action` may not declare that Ego now, or `null`. */
 export function checkDeclareEgo(state: S, action: DeclareEgoAction): GameError | null {
   if (situation(state) !== 'action') return notNow(state, action.type);
-  return canDeclareEgo(state, action.player, action.card)
-    ? null
-    : illegal(`4. Ego Cards: "You may declare an Ego as your M.O. at any time" — card ${action.card} is not an Ego card in your hand`);
+  if (canDeclareEgo(state, action.player, action.card)) return null;
+  const ego = resourceCard(state, action.card);
+  if (ego?.kind === 'ego' && holds(state, action.player, action.card)) {
+    return illegal(
+      'quad-city-killers/action-icon-needs-an-action',
+      `2. Modifier Cards: "Resource Cards that have an (A) Action icon require an Action to use" — ${ego.name} needs an Action to declare, and none is left this turn`,
+    );
+  }
+  return illegal('quad-city-killers/not-an-ego-in-hand', `4. Ego Cards: "You may declare an Ego as your M.O. at any time" — ${cardName(state, action.card)} is not an Ego card in your hand`);
 }
 
 /** Declares the Ego as the M.O.: onto the Killer Board, the M.O. or Ego held there discarded. */
@@ -93,19 +98,19 @@ export function egoWaitsAtEndOfTurn(state: S): boolean {
 export function checkUseEgo(state: S, action: UseEgoAction): GameError | null {
   if (canUseEgo(state, action.player)) return null;
   const ego = heldEgo(state, action.player);
-  if (ego === null) return illegal('4. Ego Cards: you have no Ego declared as your M.O.');
-  if (state.turn.egoUsed) return illegal('Tips & Tricks: "Ego abilities may be used at any time during your turn, but only once per turn" — used already');
+  if (ego === null) return illegal('quad-city-killers/no-ego-declared', '4. Ego Cards: you have no Ego declared as your M.O.');
+  if (state.turn.egoUsed) return illegal('quad-city-killers/ego-once-per-turn', 'Tips & Tricks: "Ego abilities may be used at any time during your turn, but only once per turn" — used already');
   switch (ego.ability.type) {
     case 'extra-prey':
       return !canRevealPrey(state)
-        ? illegal(`4. Ego Cards: ${ego.name} flips a Prey card, and none is left`)
-        : illegal(`4. Ego Cards: ${ego.name} — "You may flip an additional Prey card at the beginning of your turn", before your first Action (ruling 15)`);
+        ? illegal('quad-city-killers/no-prey-card-left', `4. Ego Cards: ${ego.name} flips a Prey card, and none is left`)
+        : illegal('quad-city-killers/ego-beginning-of-turn', `4. Ego Cards: ${ego.name} — "You may flip an additional Prey card at the beginning of your turn", before your first Action (ruling 15)`);
     case 'attack-bonus':
     case 'cold-trail':
-      return illegal(`4. Ego Cards: ${ego.name} works on an Attack — use it while choosing the Attack's cards`);
+      return illegal('quad-city-killers/ego-works-on-an-attack', `4. Ego Cards: ${ego.name} works on an Attack — use it while choosing the Attack's cards`);
     case 'free-travel':
     case 'draw-card':
-      return canDrawResource(state) || ego.ability.type === 'free-travel' ? notNow(state, action.type) : illegal(`4. Ego Cards: ${ego.name} draws a card, and none is left`);
+      return canDrawResource(state) || ego.ability.type === 'free-travel' ? notNow(state, action.type) : illegal('quad-city-killers/no-resource-card-left', `4. Ego Cards: ${ego.name} draws a card, and none is left`);
   }
 }
 

@@ -9,8 +9,9 @@
  */
 import type { Draft } from 'immer';
 import type { QuadCityKillersEvent } from '../events.js';
-import type { QuadCityKillersState, SoloRank } from '../schemas.js';
-import { finish, scoresOf, type EndReason } from './ending-the-game.js';
+import type { EndReason, QuadCityKillersState, SoloRank } from '../schemas.js';
+import { finish, scoresOf } from './ending-the-game.js';
+import { allLockedDown, isSolo } from './queries.js';
 
 type D = Draft<QuadCityKillersState>;
 type Events = QuadCityKillersEvent[];
@@ -43,4 +44,9 @@ export function endSolo(draft: D, reason: Extract<EndReason, 'dexterity-scale-co
   const scores = scoresOf(draft);
   const won = reason === 'dexterity-scale-completed';
   finish(draft, { winners: won ? [0] : [], reason, returns: [won ? 1 : -1], scores, tied: [], rank: soloRank(scores[0] ?? 0) }, events);
+}
+
+/** "You lose when … all cities are in Lockdown": checked whenever a city's Heat may have maxed out. */
+export function checkLockdownLoss(draft: D, events: Events): void {
+  if (draft.outcome === null && isSolo(draft) && allLockedDown(draft)) endSolo(draft, 'all-cities-locked-down', events);
 }

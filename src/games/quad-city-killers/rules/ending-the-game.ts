@@ -10,33 +10,15 @@ import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import type { PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
-import type { QuadCityKillersOutcome, QuadCityKillersState } from '../schemas.js';
+import type { EndReason, QuadCityKillersOutcome, QuadCityKillersState } from '../schemas.js';
 import { notoriety } from './queries.js';
 import { rollOff } from './tools-of-your-trade.js';
 
 type D = Draft<QuadCityKillersState>;
 type Events = QuadCityKillersEvent[];
 
-/**
- * The reasons a game ends, as they appear in `Outcome.reason`:
- * - `highest-notoriety`: a seat reached the end of its Dexterity Scale; one seat had the most Notoriety;
- * - `tie-rolled-off`: the same, with the highest Notoriety tied and a roll-off deciding;
- * - `no-prey-left`: no Prey card is left to hunt or attack, so nobody can kill again (ruling 3);
- *   Notoriety decides as at the end (solo: a loss);
- * - `dexterity-scale-completed`: solo, won;
- * - `fell-below-dexterity-scale`: solo, lost to a failed Attack on the first spot;
- * - `all-cities-locked-down`: solo, lost.
- */
-export type EndReason =
-  | 'highest-notoriety'
-  | 'tie-rolled-off'
-  | 'no-prey-left'
-  | 'dexterity-scale-completed'
-  | 'fell-below-dexterity-scale'
-  | 'all-cities-locked-down';
-
 /** Writes the outcome and closes the game: nothing is pending any more. */
-export function finish(draft: D, outcome: QuadCityKillersOutcome & { readonly reason: EndReason }, events: Events): void {
+export function finish(draft: D, outcome: QuadCityKillersOutcome, events: Events): void {
   draft.phase = 'over';
   draft.pending = null;
   draft.attack = null;

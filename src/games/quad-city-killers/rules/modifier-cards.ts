@@ -13,9 +13,8 @@ import type { Draft } from 'immer';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { PlayAgainstAction, QuadCityKillersState } from '../schemas.js';
-import { illegal } from './errors.js';
-import { notNow } from './player-turn.js';
-import { holds, resourceCard, situation } from './queries.js';
+import { illegal, notNow } from './errors.js';
+import { cardName, holds, resourceCard, situation } from './queries.js';
 import { takeFromHand } from './resource-cards.js';
 
 type S = QuadCityKillersState;
@@ -34,9 +33,9 @@ export function checkPlayAgainst(state: S, action: PlayAgainstAction): GameError
   if (canPlayAgainst(state, action.player, action.card)) return null;
   const card = resourceCard(state, action.card);
   if (card?.kind === 'modifier' && card.actionIcon && holds(state, action.player, action.card)) {
-    return illegal(`2. Modifier Cards: ${card.name} has the Action icon — it "require[s] an Action to use", and you have no Actions in another player's turn (ruling 5)`);
+    return illegal('quad-city-killers/action-icon-needs-an-action', `2. Modifier Cards: ${card.name} has the Action icon — it "require[s] an Action to use", and you have no Actions in another player's turn (ruling 5)`);
   }
-  return illegal(`2. Modifier Cards: "You may use Modifiers … against other players" — card ${action.card} is not a Modifier card in your hand`);
+  return illegal('quad-city-killers/not-a-modifier-in-hand', `2. Modifier Cards: "You may use Modifiers … against other players" — ${cardName(state, action.card)} is not a Modifier card in your hand`);
 }
 
 /** Plays the Modifier against the Attack, face up; the seat's answer is given. */

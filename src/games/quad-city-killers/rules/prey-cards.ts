@@ -15,10 +15,9 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { PlacePreyAction, QuadCityKillersState, RevealCause } from '../schemas.js';
-import { illegal } from './errors.js';
-import { notNow } from './player-turn.js';
-import { canPlace, cityIsFull, contentOf, isSolo, lockedDown, mayGoTo, placementChoices, preyCard, situation } from './queries.js';
-import { checkLockdownLoss } from './solo-play.js';
+import { checkLockdownLoss } from './ending-a-solo-game.js';
+import { illegal, noSuchCity, notNow } from './errors.js';
+import { canPlace, cityIsFull, cityName, isSolo, lockedDown, mayGoTo, placementChoices, preyCard, preyName, situation } from './queries.js';
 import { drawPrey } from './tools-of-your-trade.js';
 import { bumpHeat } from './tracking.js';
 
@@ -41,21 +40,27 @@ export function checkPlacePrey(state: S, action: PlacePreyAction): GameError | n
   if (canPlace(state, action.city, action.replacing)) return null;
   const front = state.placing[0];
   if (front === undefined) return notNow(state, action.type);
+  if (action.city >= state.cities.length) return noSuchCity(state, action.city);
   const card = preyCard(state, front.prey);
-  const cityName = contentOf(state).cities[action.city]?.name ?? `city ${action.city}`;
+  const city = cityName(state, action.city);
   if (!mayGoTo(state, front.prey, action.city)) {
-    if (action.city >= 0 && action.city < state.cities.length && lockedDown(state, action.city)) {
-      return illegal(`Solo Play: ${cityName} is in Lockdown; no Prey goes there`);
-    }
-    const home = card.city === null ? '' : contentOf(state).cities[card.city]?.name ?? '';
-    return illegal(`Prey Cards: "Hometown Cards should be played in their matching city" — ${card.name} goes to ${home}, not to ${cityName}`);
-  }
-  if (cityIsFull(state, action.city)) {
+    if (lockedDown(state, action.city)) return illegal('quad-city-killers/city-in-lockdown', `Solo Play: ${city} is in Lockdown; no Prey goes there (ruling 18)`);
     return illegal(
-      `Player Turn: "When you draw a Prey Card and every space in that city is full, choose one of the current Prey to replace and discard" — ${cityName} is full; replacing must name a Prey there, not ${String(action.replacing)}`,
+      'quad-city-killers/hometown-card-in-matching-city',
+      `Prey Cards: "Hometown Cards should be played in their matching city" — ${card.name} goes to ${cityName(state, card.city ?? action.city)}, not to ${city}`,
     );
   }
-  return illegal(`Player Turn: ${cityName} has a free space; replace a Prey only when "every space in that city is full" (replacing must be null)`);
+  if (cityIsFull(state, action.city)) {
+    const named = action.replacing === null ? 'none is named' : `${preyName(state, action.replacing)} is not there`;
+    return illegal(
+      'quad-city-killers/replace-only-when-city-full',
+      `Player Turn: "When you draw a Prey Card and every space in that city is full, choose one of the current Prey to replace and discard" — ${city} is full; replacing must name a Prey there, and ${named}`,
+    );
+  }
+  return illegal(
+    'quad-city-killers/replace-only-when-city-full',
+    `Player Turn: ${city} has a free space; replace a Prey only when "every space in that city is full" (replacing must be null)`,
+  );
 }
 
 /** Places the front Prey in `city`, replacing `replacing` (`null`: a free space). */

@@ -1,11 +1,11 @@
 /**
  * Small pure facts about a state, shared by the rules, the legal-action generator, the view and
- * the bots. Queries never call rules, never allocate on the hot paths the checks use, and never
- * write.
+ * the bots — among them what the game waits for and who may act now. Queries never call rules,
+ * never allocate on the hot paths the checks use, and never write.
  */
 import type { PlayerId } from '../../../core/types.js';
 import type { EgoCard, KillerBoard, PreyCard, QuadCityContent, ResourceCard } from '../content.js';
-import { QUIET_HEAT_LEVELS, type AttackStep, type Decision, type QuadCityKillersConfig, type QuadCityKillersState, type SeatState } from '../schemas.js';
+import { ACTIONS_PER_TURN, QUIET_HEAT_LEVELS, type AttackStep, type Decision, type QuadCityKillersConfig, type QuadCityKillersState, type SeatState } from '../schemas.js';
 
 type State = QuadCityKillersState;
 
@@ -24,6 +24,98 @@ export function situation(state: State): Situation {
   return state.phase === 'play' ? 'action' : 'idle';
 }
 
+/** Whether `player` may act now (allocation-free: the checks call it on every action). */
+export function isActive(state: State, player: PlayerId): boolean {
+  switch (situation(state)) {
+    case 'over':
+    case 'idle':
+      return false;
+    case 'place-prey':
+      return state.placing[0]?.seat === player;
+    case 'answers':
+      return state.attack?.waiting.includes(player) === true;
+    case 'weapon':
+    case 'modifier':
+    case 'after-failure':
+    case 'claim':
+      return state.attack?.attacker === player;
+    case 'travel':
+    case 'discard':
+    case 'player':
+    case 'city':
+    case 'scene-attack':
+    case 'end-of-turn':
+      return state.pending?.seat === player;
+    case 'action':
+      return state.turn.player === player;
+  }
+}
+
+/** The seats that may act: the placer, the attacker (or the seats answering it), the deciding seat, or the turn player; `[]` once over. */
+export function activePlayers(state: State): PlayerId[] {
+  switch (situation(state)) {
+    case 'over':
+    case 'idle':
+      return [];
+    case 'place-prey':
+      return [state.placing[0]?.seat ?? 0];
+    case 'answers':
+      return state.attack?.waiting.slice() ?? [];
+    case 'weapon':
+    case 'modifier':
+    case 'after-failure':
+    case 'claim':
+      return [state.attack?.attacker ?? 0];
+    case 'travel':
+    case 'discard':
+    case 'player':
+    case 'city':
+    case 'scene-attack':
+    case 'end-of-turn':
+      return [state.pending?.seat ?? 0];
+    case 'action':
+      return [state.turn.player];
+  }
+}
+
+/** What the game waits for, in words, naming the rule. */
+export function waitingFor(state: State): string {
+  const seat = activePlayers(state).join(' or ');
+  switch (situation(state)) {
+    case 'over':
+    case 'idle':
+      return 'Ending the Game: the game is over';
+    case 'place-prey':
+      return `Prey Cards: seat ${seat} places the revealed Prey card`;
+    case 'weapon':
+      return `3. Attack: seat ${seat} chooses the Attack's Weapon card, or none`;
+    case 'modifier':
+      return `3. Attack: seat ${seat} chooses the Attack's Modifier card, or none`;
+    case 'answers':
+      return `2. Modifier Cards: seats ${seat} may play a Modifier against the Attack, or pass`;
+    case 'after-failure':
+      return `3. Scenario Cards: the Attack failed; seat ${seat} may play Mulligan, or pass`;
+    case 'claim':
+      return `1. Weapon Cards: seat ${seat} may claim the M.O. Weapon onto its Killer Board, or pass`;
+    case 'travel':
+      return `2. Travel: seat ${seat} chooses where to go`;
+    case 'discard':
+      return `5. Discard: seat ${seat} may discard a second card, or pass`;
+    case 'player':
+      return `4. Create a Scene: seat ${seat} chooses another player for the Scenario card`;
+    case 'city':
+      return `4. Create a Scene: seat ${seat} chooses a city for the Scenario card`;
+    case 'scene-attack':
+      return `4. Create a Scene: seat ${seat} attacks a Prey in its new city (Out of Body Experience)`;
+    case 'end-of-turn':
+      return `Tips & Tricks: "Ego abilities may be used at any time during your turn" — seat ${seat}'s three Actions are done; it may use its Ego, or pass to end the turn`;
+    case 'action':
+      return isSolo(state)
+        ? 'Solo Play: the solo player may Hunt, Travel, Attack, Discard, refill or declare an Ego at any time'
+        : `Player Turn: seat ${seat} chooses its next Action (${state.turn.actionsLeft} of ${ACTIONS_PER_TURN} left)`;
+  }
+}
+
 /**
  * The configuration. The rules never write it (`rules.constant`); every apply works on a plain
  * private copy that shares it, so it is read straight off the state.
@@ -40,6 +132,11 @@ export function isSolo(state: State): boolean {
 /** The content in play (read as {@link configOf} reads the config). */
 export function contentOf(state: State): QuadCityContent {
   return configOf(state).content;
+}
+
+/** A city's name, or "city 5" for a city the map does not have (refusals name what they refuse). */
+export function cityName(state: State, city: number): string {
+  return contentOf(state).cities[city]?.name ?? `city ${city}`;
 }
 
 /** A seat's state; throws on a seat the game does not have (callers pass checked seats). */
@@ -71,6 +168,16 @@ export function preyCard(state: State, id: number): PreyCard {
   const card = contentOf(state).prey[id];
   if (card === undefined) throw new RangeError(`no Prey card ${id}`);
   return card;
+}
+
+/** A Prey card's name, or "Prey card 99" for an id the content does not have (refusals name what they refuse). */
+export function preyName(state: State, id: number): string {
+  return contentOf(state).prey[id]?.name ?? `Prey card ${id}`;
+}
+
+/** A Resource card's title, or "card 300" for an id the content does not have (refusals name what they refuse). */
+export function cardName(state: State, id: number): string {
+  return contentOf(state).resources[id]?.name ?? `card ${id}`;
 }
 
 /** A Resource card of the content, or `undefined` for an id the content does not have. */

@@ -18,9 +18,9 @@ import type { Rng } from '../../../core/rng.js';
 import type { PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import { SOLO_HAND_SIZE, type QuadCityKillersState } from '../schemas.js';
-import { beginTurn } from './player-turn.js';
 import { configOf, isSolo, preyCard } from './queries.js';
-import { drawInto, rollOff } from './tools-of-your-trade.js';
+import { drawInto } from './resource-cards.js';
+import { rollOff } from './tools-of-your-trade.js';
 
 type D = Draft<QuadCityKillersState>;
 type Events = QuadCityKillersEvent[];
@@ -36,13 +36,17 @@ export function highestDefense(draft: D): PlayerId[] {
   return out;
 }
 
-/** Step 8 (every starting Prey is placed): the first player begins — or, in solo, the six face-up cards are dealt. */
-export function beginPlay(draft: D, rng: Rng, events: Events): void {
+/**
+ * Step 8 (every starting Prey is placed): play begins. Returns the first player, whose turn
+ * `settle` then begins — or `null` in solo, which has no turns and is dealt its six face-up cards
+ * here instead.
+ */
+export function beginPlay(draft: D, rng: Rng, events: Events): PlayerId | null {
   draft.phase = 'play';
   if (isSolo(draft)) {
     draft.firstPlayer = 0;
     drawInto(draft, 0, SOLO_HAND_SIZE, 'deal', rng, events);
-    return;
+    return null;
   }
   const configured = configOf(draft).firstPlayer;
   let first: PlayerId;
@@ -57,5 +61,5 @@ export function beginPlay(draft: D, rng: Rng, events: Events): void {
   }
   draft.firstPlayer = first;
   events.push({ type: 'first-player', seat: first, by });
-  beginTurn(draft, first, 1, rng, events);
+  return first;
 }

@@ -14,30 +14,24 @@
  * unsuccessful Attack. Start your Dexterity at any level you like. • Replenish your hand to 6 cards
  * or Discard at any time."
  *
- * Here: the refill, and the Scenario cards that play against the solo player (ruling 7) — a card
+ * Here: the Scenario cards that play against the solo player as they are drawn (ruling 7) — a card
  * that acts on "another player" acts on you, with its choices made by the rival as worst for you;
- * a card that only helps its own player does nothing.
+ * a card that only helps its own player does nothing. The other bullets live with the rules they
+ * change: the refill with the replenish (`rules/player-turn.ts`), Travel without a roll
+ * (`rules/travel.ts`), Police and Lockdown (`rules/prey-cards.ts`, `rules/tracking.ts`,
+ * `rules/queries.ts`), the failed Attack (`rules/attack-continued.ts`), the loss to Lockdown
+ * (`rules/ending-a-solo-game.ts`).
  */
 import type { Draft } from 'immer';
-import type { Rng } from '../../../core/rng.js';
-import type { GameError } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
-import { SOLO_HAND_SIZE, type QuadCityKillersState, type RefillAction } from '../schemas.js';
-import { endSolo } from './ending-a-solo-game.js';
-import { illegal } from './errors.js';
-import { notNow } from './player-turn.js';
-import { allLockedDown, canDrawResource, contentOf, isSolo, lockedDown, situation } from './queries.js';
-import { drawInto } from './tools-of-your-trade.js';
+import type { QuadCityKillersState } from '../schemas.js';
+import { checkLockdownLoss } from './ending-a-solo-game.js';
+import { contentOf, lockedDown } from './queries.js';
 import { bumpHeat } from './tracking.js';
 
 type S = QuadCityKillersState;
 type D = Draft<S>;
 type Events = QuadCityKillersEvent[];
-
-/** Solo: the game is lost once every city is in Lockdown. */
-export function checkLockdownLoss(draft: D, events: Events): void {
-  if (draft.outcome === null && isSolo(draft) && allLockedDown(draft)) endSolo(draft, 'all-cities-locked-down', events);
-}
 
 /** The Prey a rival kills in `city`: the highest Notoriety, then the highest Defense, then the first placed; -1 for none. */
 export function rivalTarget(state: S, city: number): number {
@@ -132,27 +126,4 @@ export function playAgainstYou(draft: D, card: number, events: Events): void {
       events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'it helps only its own player: nothing happens to you' });
       return;
   }
-}
-
-/** Whether the solo player may refill: its hand is below six and a card can be drawn. */
-export function canRefill(state: S): boolean {
-  return isSolo(state) && (state.seats[0]?.hand.length ?? SOLO_HAND_SIZE) < SOLO_HAND_SIZE && canDrawResource(state);
-}
-
-/** Solo Play: "Replenish your hand to 6 cards … at any time." */
-export function checkRefill(state: S, action: RefillAction): GameError | null {
-  if (situation(state) !== 'action') return notNow(state, action.type);
-  if (!isSolo(state)) return illegal('Player Turn: "End each turn by replenishing your hand to 5 cards" — the hand is refilled at the end of the turn; refill is the solo rule');
-  if (canRefill(state)) return null;
-  return illegal(
-    (state.seats[0]?.hand.length ?? 0) >= SOLO_HAND_SIZE
-      ? 'Solo Play: "Replenish your hand to 6 cards" — your hand already holds 6'
-      : 'Solo Play: "Replenish your hand to 6 cards" — the Resource deck and its discard pile are empty',
-  );
-}
-
-/** Draws the solo hand back up to six; Scenario cards drawn play against you on the way. */
-export function applyRefill(draft: D, rng: Rng, events: Events): void {
-  const hand = draft.seats[0]?.hand.length ?? SOLO_HAND_SIZE;
-  drawInto(draft, 0, SOLO_HAND_SIZE - hand, 'refill', rng, events);
 }

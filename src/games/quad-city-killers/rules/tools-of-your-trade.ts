@@ -3,15 +3,15 @@
  *
  * "Note: Use all 3 dice for any dice roll!" — every roll here is the three custom dice, each face
  * drawn from the rng. The decks are drawn from the top (the end of the array); a deck that runs
- * out takes its discard pile, shuffled (ruling 3).
+ * out takes its discard pile, shuffled (ruling 3). Drawing into a hand is `drawInto`
+ * (`rules/resource-cards.ts`).
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import type { PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { QuadCityKillersState } from '../schemas.js';
-import { contentOf, isSolo } from './queries.js';
-import { playAgainstYou } from './solo-play.js';
+import { contentOf } from './queries.js';
 
 type D = Draft<QuadCityKillersState>;
 type Events = QuadCityKillersEvent[];
@@ -68,45 +68,4 @@ export function drawResource(draft: D, rng: Rng, events: Events): number | null 
     events.push({ type: 'deck-reshuffled', deck: 'resource', size: draft.resourceDeck.length });
   }
   return draft.resourceDeck.pop() ?? null;
-}
-
-/**
- * Draws `count` Resource cards into `seat`'s hand. In solo, "Each time you draw a Scenario Card,
- * place it face-up on the board and follow the instructions as if you are another player
- * challenging you" and discard it: it does not count among the `count`, and drawing goes on — but
- * never past as many cards as the deck and its discard pile held when the draw began, so a deck
- * of nothing but Scenario cards cannot draw forever, and never past the end of the game.
- */
-export function drawInto(draft: D, seat: PlayerId, count: number, cause: 'refill' | 'discard' | 'ego' | 'deal', rng: Rng, events: Events): void {
-  if (draft.seats[seat] === undefined || count <= 0) return;
-  const solo = isSolo(draft);
-  const drawn: number[] = [];
-  let kept = 0;
-  let budget = draft.resourceDeck.length + draft.resourceDiscard.length;
-  while (kept < count && budget > 0 && draft.outcome === null) {
-    const card = drawResource(draft, rng, events);
-    if (card === null) break;
-    budget--;
-    if (solo && contentOf(draft).resources[card]?.kind === 'scenario') {
-      // Announce what was drawn so far before the Scenario acts, so the events read in order.
-      flushDrawn(draft, seat, drawn, cause, events);
-      drawn.length = 0;
-      playAgainstYou(draft, card, events);
-      continue;
-    }
-    draft.seats[seat]?.hand.push(card);
-    drawn.push(card);
-    kept++;
-  }
-  flushDrawn(draft, seat, drawn, cause, events);
-}
-
-function flushDrawn(draft: D, seat: PlayerId, drawn: readonly number[], cause: 'refill' | 'discard' | 'ego' | 'deal', events: Events): void {
-  if (drawn.length === 0) return;
-  events.push({ type: 'drew', seat, count: drawn.length, cause });
-  events.push(
-    isSolo(draft)
-      ? { type: 'cards-drawn', seat, cards: drawn.slice() }
-      : { type: 'cards-drawn', seat, cards: drawn.slice(), visibleTo: [seat] },
-  );
 }

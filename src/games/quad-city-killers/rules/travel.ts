@@ -13,28 +13,24 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { QuadCityKillersState, TravelAction, TravelCause, TravelToAction } from '../schemas.js';
-import { illegal } from './errors.js';
-import { markActed, notNow, spendAction } from './player-turn.js';
-import { contentOf, inReach, isSolo, lockedDown, situation } from './queries.js';
+import { illegal, noSuchCity, notNow } from './errors.js';
+import { markActed, spendAction } from './player-turn.js';
+import { cityName, inReach, isSolo, lockedDown, situation } from './queries.js';
 import { rollDice, totalOf } from './tools-of-your-trade.js';
 
 type S = QuadCityKillersState;
 type D = Draft<S>;
 type Events = QuadCityKillersEvent[];
 
-function cityName(state: S, city: number): string {
-  return contentOf(state).cities[city]?.name ?? `city ${city}`;
-}
-
 /** Travel into a city in Lockdown, refused (solo; ruling 18), whatever opened the Travel. */
 function lockdownRefusal(state: S, city: number): GameError {
-  return illegal(`Solo Play: ${cityName(state, city)} is in Lockdown — "You may no longer Travel to that city"`);
+  return illegal('quad-city-killers/city-in-lockdown', `Solo Play: ${cityName(state, city)} is in Lockdown — "You may no longer Travel to that city"`);
 }
 
 /** Why `action` may not Travel now, or `null`. */
 export function checkTravel(state: S, action: TravelAction): GameError | null {
   if (situation(state) !== 'action') return notNow(state, action.type);
-  if (isSolo(state)) return illegal('Solo Play: "Travel to any city at any time. No roll required." — name the city with travel-to');
+  if (isSolo(state)) return illegal('quad-city-killers/solo-travel-no-roll', 'Solo Play: "Travel to any city at any time. No roll required." — name the city with travel-to');
   return null;
 }
 
@@ -67,19 +63,18 @@ export function checkTravelTo(state: S, action: TravelToAction): GameError | nul
   const from = state.seats[action.player]?.city ?? -1;
   if (now === 'travel' && state.pending?.kind === 'travel') {
     if (inReach(state, action.player, state.pending.reach, action.city)) return null;
+    if (action.city >= state.cities.length) return noSuchCity(state, action.city);
     if (action.city !== from && lockedDown(state, action.city)) return lockdownRefusal(state, action.city);
-    const why =
-      state.pending.cause !== 'roll'
-        ? 'any city'
-        : state.pending.reach === 'state'
-          ? 'the roll was 1: "A non-zero (1+) roll lets you Travel to any city in your current state"'
-          : 'any city';
-    return illegal(`2. Travel: go to ${why} (or stay); ${cityName(state, action.city)} is not one`);
+    // Only a roll of 1 leaves a city of the map out of reach: the rest of the river's bank.
+    return illegal(
+      'quad-city-killers/travel-out-of-reach',
+      `2. Travel: the roll was 1 — "A non-zero (1+) roll lets you Travel to any city in your current state" (or stay); ${cityName(state, action.city)} is across the river`,
+    );
   }
   if (now !== 'action') return notNow(state, action.type);
-  if (!isSolo(state)) return illegal('2. Travel: "between cities using a dice roll" — roll first (travel), then choose the city');
-  if (action.city >= state.cities.length) return illegal(`Solo Play: there is no city ${action.city}`);
-  if (action.city === from) return illegal(`Solo Play: you are already in ${cityName(state, action.city)}`);
+  if (!isSolo(state)) return illegal('quad-city-killers/travel-roll-first', '2. Travel: "between cities using a dice roll" — roll first (travel), then choose the city');
+  if (action.city >= state.cities.length) return noSuchCity(state, action.city);
+  if (action.city === from) return illegal('quad-city-killers/already-in-that-city', `Solo Play: "Travel to any city" — you are already in ${cityName(state, action.city)}`);
   if (lockedDown(state, action.city)) return lockdownRefusal(state, action.city);
   return null;
 }

@@ -15,8 +15,8 @@ import type { GameError } from '../../../core/types.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { ClaimMoAction, QuadCityKillersState } from '../schemas.js';
 import { finishAttack } from './attack-continued.js';
+import { notNow } from './errors.js';
 import { placeOnBoard } from './killer-boards.js';
-import { notNow } from './player-turn.js';
 import { situation } from './queries.js';
 
 type S = QuadCityKillersState;

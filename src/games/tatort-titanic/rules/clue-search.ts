@@ -69,9 +69,9 @@ export function applyTakeClue(draft: Draft<TatortTitanicState>, action: TakeClue
     takeCard(draft, seat, space, action.colour, rng, events);
     return;
   }
-  const { success, roll } = radioMessage(draft, seat, rng, events);
+  const { success, rolls } = radioMessage(draft, seat, rng, events);
   if (success) takeCard(draft, seat, space, action.colour, rng, events);
-  drawEventIfDue(draft, seat, roll, rng, events);
+  for (const face of rolls) drawEventIfDue(draft, seat, face, rng, events);
 }
 
 /** Passing declines what is offered: a clue card, eavesdropping, or a draw from a failed questioner. */

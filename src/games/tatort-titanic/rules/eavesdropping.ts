@@ -8,20 +8,47 @@
  * Eavesdropping happens on the taker's turn, as the card is taken; it is not the eavesdropper's
  * turn's action (ruling 9). The detectives who may try are asked clockwise from the taker; the
  * first to succeed takes the card over, which ends it (ruling 10).
+ *
+ * Under the table rule `eavesdropperOnlyRecognises` the Eavesdropper's ability is an action of its
+ * own: it "recognises" the card (`recognise`) — on a success it learns the face and the card stays
+ * with its taker, so the next detective is asked; in the room it may instead eavesdrop like anyone
+ * (1–3), and next door it can only recognise.
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import type { TatortTitanicEvent } from '../events.js';
-import { colourOfCard, type EavesdropAction, type TatortTitanicState } from '../schemas.js';
+import { colourOfCard, type EavesdropAction, type RecogniseAction, type TatortTitanicState } from '../schemas.js';
+import { illegal } from './errors.js';
 import { drawEventIfDue, rollDie } from './event-cards.js';
 import { see } from './investigation-sheet.js';
-import { adjoins, contentOf, has, isRoom, notNow, withInserted, without } from './queries.js';
+import { adjoins, contentOf, has, isRoom, notNow, spaceName, tableRules, withInserted, without } from './queries.js';
 
-/** The highest roll that takes the card over: 3, or 4 for an Eavesdropper in the same room. */
+/** The highest roll of the Eavesdropper's ability: "In the same room on a roll of 1–4; in an adjoining room on a roll of 1–3." */
+function eavesdropperNeeds(state: TatortTitanicState, seat: PlayerId, room: number): number {
+  return state.detectives[seat]?.space === room ? 4 : 3;
+}
+
+/**
+ * The highest roll that takes the card over: 3 ("if a roll of 1–3 succeeds"), or the Eavesdropper's
+ * odds for an Eavesdropper — unless, under the table rule `eavesdropperOnlyRecognises`, its ability
+ * only recognises the card.
+ */
 export function eavesdropNeeds(state: TatortTitanicState, seat: PlayerId, room: number): number {
-  const detective = state.detectives[seat];
-  return detective?.space === room && has(detective, 'eavesdropper') ? 4 : 3;
+  return has(state.detectives[seat], 'eavesdropper') && !tableRules(state).eavesdropperOnlyRecognises ? eavesdropperNeeds(state, seat, room) : 3;
+}
+
+/** Whether the detective asked may recognise the card (an Eavesdropper, under the table rule `eavesdropperOnlyRecognises`). */
+export function mayRecognise(state: TatortTitanicState, seat: PlayerId): boolean {
+  return tableRules(state).eavesdropperOnlyRecognises && has(state.detectives[seat], 'eavesdropper');
+}
+
+/**
+ * Whether the detective asked may try to take the card over: anyone in the room; an Eavesdropper
+ * next door too, unless under the table rule `eavesdropperOnlyRecognises` (then it only recognises).
+ */
+export function mayEavesdrop(state: TatortTitanicState, seat: PlayerId, room: number): boolean {
+  return state.detectives[seat]?.space === room || !tableRules(state).eavesdropperOnlyRecognises;
 }
 
 /**
@@ -45,9 +72,28 @@ export function offerEavesdropping(draft: Draft<TatortTitanicState>, taker: Play
   if (first !== undefined) draft.pending = { kind: 'eavesdrop', seat: first, taker, card, room, queue: rest };
 }
 
-/** Only a detective asked may eavesdrop. */
+/** Only a detective asked may eavesdrop — under the table rule `eavesdropperOnlyRecognises`, one in the room. */
 export function checkEavesdrop(state: TatortTitanicState, action: EavesdropAction): GameError | null {
-  return state.pending?.kind === 'eavesdrop' ? null : notNow(state, action);
+  const pending = state.pending;
+  if (pending?.kind !== 'eavesdrop') return notNow(state, action);
+  if (mayEavesdrop(state, action.player, pending.room)) return null;
+  return illegal(
+    'tatort-titanic/eavesdrop-in-the-room',
+    `Eavesdropping: "If a detective is in a room where another detective is taking a card at that moment, he takes over that card" — you are next door, not in ${spaceName(contentOf(state), pending.room)}; at this table the Eavesdropper only recognises a card from there (recognise)`,
+  );
+}
+
+/** Only an Eavesdropper asked may recognise the card, and only under the table rule `eavesdropperOnlyRecognises`. */
+export function checkRecognise(state: TatortTitanicState, action: RecogniseAction): GameError | null {
+  if (state.pending?.kind !== 'eavesdrop') return notNow(state, action);
+  if (!tableRules(state).eavesdropperOnlyRecognises) {
+    return illegal(
+      'tatort-titanic/eavesdropper-takes-over',
+      'Special Abilities › Eavesdropper: "recognises a card that another detective is currently taking" is eavesdropping with better odds at this table — the card is taken over (ruling 10; table rule eavesdropperOnlyRecognises); eavesdrop instead',
+    );
+  }
+  if (mayRecognise(state, action.player)) return null;
+  return illegal('tatort-titanic/only-eavesdroppers-recognise', 'Special Abilities › Eavesdropper: only an Eavesdropper "recognises a card that another detective is currently taking"; eavesdrop or pass');
 }
 
 /** The next detective in the queue is asked, or the taker's turn goes on. */
@@ -81,6 +127,27 @@ export function applyEavesdrop(draft: Draft<TatortTitanicState>, action: Eavesdr
   } else {
     askNext(draft);
   }
+  drawEventIfDue(draft, seat, roll, rng, events);
+}
+
+/**
+ * The Eavesdropper rolls (1–4 in the room, 1–3 next door): on a success it learns the face, and
+ * the card stays with its taker, still being taken — the next detective is asked either way.
+ */
+export function applyRecognise(draft: Draft<TatortTitanicState>, action: RecogniseAction, rng: Rng, events: TatortTitanicEvent[]): void {
+  const pending = draft.pending;
+  if (pending?.kind !== 'eavesdrop') return;
+  const seat = action.player;
+  const { taker, card } = pending;
+  const needed = eavesdropperNeeds(draft as TatortTitanicState, seat, pending.room);
+  const roll = rollDie(seat, 'eavesdropping', rng, events);
+  const success = roll <= needed;
+  events.push({ type: 'recognising-tried', seat, taker, roll, needed, success });
+  if (success) {
+    see(draft, seat, card);
+    events.push({ type: 'card-read', card, visibleTo: [seat, taker] });
+  }
+  askNext(draft);
   drawEventIfDue(draft, seat, roll, rng, events);
 }
 

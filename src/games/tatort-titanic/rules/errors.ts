@@ -28,6 +28,9 @@ export const refusalReasons = Object.freeze([
   'tatort-titanic/give-card-not-held',
   'tatort-titanic/already-crossed-off',
   'tatort-titanic/circumstances-not-determined',
+  'tatort-titanic/eavesdrop-in-the-room',
+  'tatort-titanic/eavesdropper-takes-over',
+  'tatort-titanic/only-eavesdroppers-recognise',
 ] as const);
 
 /**
@@ -55,7 +58,13 @@ export const refusalReasons = Object.freeze([
  * - `give-card-not-held`: Clever — the card given up must be one's own;
  * - `already-crossed-off`: The Investigation Sheet — that circumstance is crossed off already;
  * - `circumstances-not-determined`: End of the Game — the sheet does not leave one circumstance of
- *   each colour, so it names no solution.
+ *   each colour, so it names no solution;
+ * - `eavesdrop-in-the-room`: Eavesdropping, under the table rule `eavesdropperOnlyRecognises` — only
+ *   a detective in the room takes the card over; an Eavesdropper next door only recognises it;
+ * - `eavesdropper-takes-over`: Special Abilities › Eavesdropper — `recognise` under the default
+ *   table rules, where the Eavesdropper's recognising is eavesdropping (ruling 10);
+ * - `only-eavesdroppers-recognise`: Special Abilities › Eavesdropper — `recognise` by a detective
+ *   without the ability.
  */
 export type TatortTitanicRefusalReason = (typeof refusalReasons)[number];
 

@@ -9,8 +9,10 @@
  * first one, which then goes back under the stack, and so on."
  *
  * Every roll a detective makes in the game counts — movement, Radio Room, Clairvoyant,
- * questioning, eavesdropping (ruling 1); the roll's own result is settled first, then the event
- * card (ruling 2).
+ * questioning, eavesdropping (ruling 1; the weather roll too under the table rule
+ * `weatherRollDrawsEventCards`); the roll's own result is settled first, then the event card
+ * (ruling 2). A weather card drawn replaces a rolled weather that stands (table rule
+ * `rolledWeatherStays`), and "The Wind Drops" clears it.
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
@@ -56,6 +58,7 @@ export function drawEventCard(draft: Draft<TatortTitanicState>, seat: PlayerId, 
       const previous = draft.weather;
       draft.weather = card;
       if (previous !== null) underTheStack(draft, previous);
+      if (typeof draft.rolledWeather === 'number') draft.rolledWeather = null;
       events.push({ type: 'weather-changed', card, weather: effect.weather });
       return;
     }
@@ -89,6 +92,9 @@ export function drawEventCard(draft: Draft<TatortTitanicState>, seat: PlayerId, 
       if (previous !== null) {
         draft.weather = null;
         underTheStack(draft, previous);
+        events.push({ type: 'weather-changed', card: null, weather: null });
+      } else if (typeof draft.rolledWeather === 'number') {
+        draft.rolledWeather = null;
         events.push({ type: 'weather-changed', card: null, weather: null });
       }
       break;

@@ -7,7 +7,7 @@
  * The move is one decision: the space to end on, any within the points (ruling 4), its own
  * included. Ending on its own space with 2 points or more is a step off it and back on — the pawn
  * moves onto its space, and the clue search opens there as anywhere; with fewer it is the whole
- * move forgone (ruling 5).
+ * move forgone (ruling 5) — always, under the table rule `ownSpaceForgoesMove`.
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
@@ -16,7 +16,7 @@ import type { TatortTitanicEvent } from '../events.js';
 import type { MoveAction, RollAction, TatortTitanicState } from '../schemas.js';
 import { illegal } from './errors.js';
 import { drawEventIfDue, rollDie } from './event-cards.js';
-import { canSearch, contentOf, has, movesOnto, notNow, reachWithin, spaceName } from './queries.js';
+import { canSearch, contentOf, has, movesOnto, notNow, reachWithin, spaceName, tableRules } from './queries.js';
 
 /** The movement roll opens the turn. */
 export function checkRoll(state: TatortTitanicState, action: RollAction): GameError | null {
@@ -74,7 +74,7 @@ export function applyMove(draft: Draft<TatortTitanicState>, action: MoveAction, 
   const from = detective.space;
   const content = contentOf(draft);
   draft.reach = [];
-  if (!movesOnto(content, from, action.to, draft.points)) {
+  if (!movesOnto(content, from, action.to, draft.points, tableRules(draft))) {
     draft.phase = 'action';
     return;
   }

@@ -5,7 +5,19 @@
 import type { GameError, PlayerId } from '../../../core/types.js';
 import { deepFreeze } from '../../../core/clone.js';
 import { CANDIDATES_PER_COLOUR, CARDS_PER_COLOUR, COLOURS, isRoomKind, standInContent, type SpaceKind, type TatortContent } from '../content.js';
-import { bitCount, colourIndexOfCard, crossedOffMask, type Ability, type DetectiveState, type TatortTitanicAction, type TatortTitanicConfig, type TatortTitanicState } from '../schemas.js';
+import {
+  DEFAULT_RULES,
+  bitCount,
+  colourIndexOfCard,
+  crossedOffMask,
+  rulesOf,
+  type Ability,
+  type DetectiveState,
+  type TatortTitanicAction,
+  type TatortTitanicConfig,
+  type TatortTitanicRules,
+  type TatortTitanicState,
+} from '../schemas.js';
 import { illegal } from './errors.js';
 
 /**
@@ -19,6 +31,11 @@ export function configOf(state: Pick<TatortTitanicState, 'config'>): TatortTitan
 /** The content (see {@link configOf}). */
 export function contentOf(state: Pick<TatortTitanicState, 'config'>): TatortContent {
   return configOf(state).content;
+}
+
+/** The table rules the match plays by (see {@link configOf}): the config's, or the defaults. */
+export function tableRules(state: Pick<TatortTitanicState, 'config'>): TatortTitanicRules {
+  return rulesOf(configOf(state));
 }
 
 /** The seat whose turn it is. */
@@ -210,10 +227,11 @@ export function reachWithin(content: TatortContent, from: number, points: number
  * other space; its own space when the points take it off and back on — 2 or more, and a neighbour to
  * step to (the rulebook prints no rule about the path, ruling 4, and no ban on a move ending where it
  * began). Its own space with fewer points is the whole move forgone: the pawn stops where it stands.
+ * Under the table rule `ownSpaceForgoesMove` its own space is always the move forgone.
  */
-export function movesOnto(content: TatortContent, from: number, to: number, points: number): boolean {
+export function movesOnto(content: TatortContent, from: number, to: number, points: number, rules: Pick<TatortTitanicRules, 'ownSpaceForgoesMove'> = DEFAULT_RULES): boolean {
   if (to !== from) return true;
-  if (points < 2) return false;
+  if (points < 2 || rules.ownSpaceForgoesMove) return false;
   for (const [a, b] of content.links) if (a === from || b === from) return true;
   return false;
 }

@@ -8,6 +8,9 @@
  * He rolls a second time and gets a "3". … may not take a card this round. Had he rolled a "4",
  * "5" or "6", he could have taken a card." With Technically gifted: "in the Radio Room always rolls
  * as for "Weather 2"".
+ *
+ * A rolled weather is for that message only (ruling 7) and its 1s and 6s draw no event card (ruling
+ * 1) — unless the table rules say otherwise (`rolledWeatherStays`, `weatherRollDrawsEventCards`).
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
@@ -15,7 +18,7 @@ import type { PlayerId } from '../../../core/types.js';
 import type { TatortTitanicEvent } from '../events.js';
 import type { TatortTitanicState } from '../schemas.js';
 import { rollDie } from './event-cards.js';
-import { contentOf, has } from './queries.js';
+import { contentOf, has, tableRules } from './queries.js';
 
 /** The weather a technically gifted detective always rolls against. */
 const TECHNICAL_WEATHER = 2;
@@ -28,14 +31,27 @@ export function weatherOf(state: Pick<TatortTitanicState, 'weather' | 'config'>)
 }
 
 /**
- * A radio message for a clue card: the weather it must reach (the technically gifted's 2, the
- * weather card's, or a weather rolled for this message alone — ruling 7), then the second roll.
- * Whether it reached the weather, and the roll: the caller settles the card, then draws the event
- * card a 1 or a 6 brings (ruling 2).
+ * The weather a radio message must reach: the face-up card's, else — under the table rule
+ * `rolledWeatherStays` — a weather rolled before that still stands; `null` while the weather is not
+ * fixed.
  */
-export function radioMessage(draft: Draft<TatortTitanicState>, seat: PlayerId, rng: Rng, events: TatortTitanicEvent[]): { success: boolean; roll: number } {
+export function currentWeather(state: Pick<TatortTitanicState, 'weather' | 'rolledWeather' | 'config'>): number | null {
+  return weatherOf(state) ?? state.rolledWeather ?? null;
+}
+
+/**
+ * A radio message for a clue card: the weather it must reach (the technically gifted's 2, the
+ * current weather, or a weather rolled — for this message alone, ruling 7, or to stand under the
+ * table rule `rolledWeatherStays`), then the second roll. Whether it reached the weather, and the
+ * faces whose event cards are due, in the order rolled: the second roll's, after the weather roll's
+ * 1s and 6s under the table rule `weatherRollDrawsEventCards`. The caller settles the card, then
+ * draws the event cards (ruling 2).
+ */
+export function radioMessage(draft: Draft<TatortTitanicState>, seat: PlayerId, rng: Rng, events: TatortTitanicEvent[]): { success: boolean; rolls: number[] } {
   const technical = has(draft.detectives[seat], 'technically-gifted');
-  let weather = technical ? TECHNICAL_WEATHER : weatherOf(draft);
+  const rules = tableRules(draft);
+  let weather = technical ? TECHNICAL_WEATHER : currentWeather(draft);
+  const due: number[] = [];
   if (weather === null) {
     // "on a "1" or "6" the die is rolled again, since only weather 2–5 is possible"
     const rolls: number[] = [];
@@ -46,11 +62,14 @@ export function radioMessage(draft: Draft<TatortTitanicState>, seat: PlayerId, r
       rolls.push(face);
     }
     weather = face;
+    if (rules.weatherRollDrawsEventCards) due.push(...rolls);
+    if (rules.rolledWeatherStays) draft.rolledWeather = face;
     events.push({ type: 'weather-rolled', seat, rolls, weather });
   }
   const roll = rollDie(seat, 'radio', rng, events);
+  due.push(roll);
   const success = roll >= weather;
   events.push({ type: 'radio-contact', seat, weather, roll, success });
-  return { success, roll };
+  return { success, rolls: due };
 }
 
