@@ -2,7 +2,8 @@
  * The immutable mode copies only what an action's apply declares it writes (`GameRules.writes`):
  * the results must be byte-identical to copying every field, deep-frozen, sharing every part the
  * action did not write; a write outside the declaration is refused, naming the part, never thrown;
- * and a caller's own state is neither changed nor frozen.
+ * and a caller's own state is neither changed nor frozen; and for every game, the conformance kit
+ * fails a declaration that leaves out a part the apply writes.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,11 +12,13 @@ import {
   reduceWith,
   restoreRng,
   type AnyGameModule,
+  type GameAction,
   type GameRules,
   type WritePath,
 } from '../../src/core/index.js';
 import { isDeepFrozen, isNothingFrozen } from '../../src/core/clone.js';
 import { gameList } from '../../src/games/index.js';
+import { checkGameModule, ConformanceError } from '../../src/testing/index.js';
 import { duelRules, toyDuel, type DuelAction, type DuelEvent, type DuelState, type Guess } from './fixtures/toy-game.js';
 
 type DuelRules = GameRules<DuelState, DuelAction, DuelEvent>;
@@ -184,6 +187,29 @@ describe('every game declares what its actions write', () => {
         }
       }
       expect(steps).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('the conformance kit fails a game whose writes leave out a part its apply writes', () => {
+  for (const game of gameList as readonly AnyGameModule[]) {
+    it(`${game.id}: each declaration without its first part fails the kit, naming the part written`, () => {
+      const rules = game.rules;
+      if (rules?.writes === undefined) throw new Error(`${game.id} declares no writes`);
+      const writes = rules.writes.bind(rules);
+      // The bug a declaration can have: one part the apply writes is not named.
+      const forgetful = { ...rules, writes: (state: unknown, action: GameAction) => writes(state, action).slice(1) };
+      const broken: AnyGameModule = { ...game, rules: forgetful, reduce: reduceWith(forgetful) };
+      let caught: unknown = null;
+      try {
+        checkGameModule(broken, { games: 1, seed: `writes-kit/${game.id}`, exhaustiveRate: 0, actionsPerStep: 2 });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ConformanceError);
+      if (!(caught instanceof ConformanceError)) return;
+      expect(caught.check).toBe('rules.writes declares every part an apply writes');
+      expect(caught.message).toMatch(/action wrote \S+, which their writes declaration does not name/);
     });
   }
 });
