@@ -1,10 +1,17 @@
 /**
- * `npm run bench:profile`: where the validated path's time goes, per game. Random games through
- * `legalActions` + `applyAction` on the built package (dist/, or `BENCH_LIBRARY`), sampled by V8's
- * CPU profiler (through `node:inspector`, the same profiler as `node --cpu-prof`), and each game's
- * self time summed by what the code is: the game's rules (checks and applies), its legal actions,
- * the immutable mode's copy and settling, the action schema's parse, `applyAction`'s bookkeeping,
- * the garbage collector, and the rest. The functions with the most self time follow each summary.
+ * `npm run bench:profile`: where the validated path's time goes, per game, on the built package
+ * (dist/, or `BENCH_LIBRARY`), two ways:
+ *
+ * - **its parts, timed**: the positions and actions of random games are recorded, then each part of
+ *   the validated path is run alone over all of them — `legalActions`; `applyAction` whole; the
+ *   action schema's parse; `reduce` (the immutable mode); the `writes` declaration; and the same
+ *   actions stepped in the mutable mode (`World.step`: the check and the apply, no copies). What
+ *   `reduce` costs beyond the mutable step and the declaration is the immutable mode's copying and
+ *   settling; what `applyAction` costs beyond `reduce` and the parse is its bookkeeping (turn and
+ *   game-over checks, the random stream's state, the log node, the match object);
+ * - **sampled**: random games through `legalActions` + `applyAction` under V8's CPU profiler
+ *   (through `node:inspector`, the same profiler as `node --cpu-prof`), the functions with the
+ *   most self time listed with their place in the bundle.
  *
  * `BENCH_SECONDS` (default 4) is how long each game is played while sampled.
  */
@@ -13,10 +20,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type Library = typeof import('killer-rules');
-type Game = Library['gameList'][number];
+type Game = import('killer-rules').AnyGameModule;
+type Action = import('killer-rules').GameAction;
+type MatchOf = import('killer-rules').Match<unknown, unknown, Action>;
 
 const library = (await import(pathToFileURL(resolve(process.env.BENCH_LIBRARY ?? 'dist/index.js')).href)) as Library;
-const { applyAction, createMatch, createRng, gameList } = library;
+const { applyAction, createMatch, createRng, openWorld, restoreRng } = library;
+const gameList = library.gameList as readonly Game[];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONFIGS: Readonly<Record<string, object>> = { 'frozen-horror': { players: 6 }, 'quad-city-killers': { players: 2 } };
 
@@ -63,6 +73,89 @@ function categoryOf(node: Profiler.ProfileNode, game: Game): string {
   return 'rules (checks, applies, queries) and the rest of the library';
 }
 
+/** The positions of random games through the validated path: each match, the acting seat and the action taken. */
+interface Recorded {
+  readonly matches: MatchOf[];
+  readonly seats: number[];
+  readonly actions: Action[];
+  /** Each game's first match and its actions, for the mutable mode. */
+  readonly games: { readonly start: MatchOf; readonly actions: Action[] }[];
+}
+
+function record(game: Game, count: number): Recorded {
+  const chooser = createRng(`profile/parts/${game.id}`);
+  const recorded: Recorded = { matches: [], seats: [], actions: [], games: [] };
+  for (let index = 0; index < count; index++) {
+    const created = createMatch(game, { seed: `profile/parts/${index}`, config: CONFIGS[game.id] });
+    if (!created.ok) throw new Error(created.error.message);
+    let match = created.match;
+    const played: Recorded['actions'] = [];
+    while (game.outcome(match.state) === null) {
+      const seat = game.activePlayers(match.state)[0] ?? 0;
+      const action = chooser.pick(game.legalActions(match.state, seat));
+      recorded.matches.push(match);
+      recorded.seats.push(seat);
+      recorded.actions.push(action);
+      played.push(action);
+      const applied = applyAction(game, match, action);
+      if (!applied.ok) throw new Error(applied.error.message);
+      match = applied.match;
+    }
+    recorded.games.push({ start: created.match, actions: played });
+  }
+  return recorded;
+}
+
+/** µs per action of `run` over every recorded position: the median of five passes. */
+function timed(recorded: Recorded, run: (index: number) => unknown): number {
+  const passes: number[] = [];
+  let sink = 0;
+  for (let pass = 0; pass < 6; pass++) {
+    const started = process.hrtime.bigint();
+    for (let index = 0; index < recorded.actions.length; index++) if (run(index) !== undefined) sink++;
+    if (pass > 0) passes.push(Number(process.hrtime.bigint() - started) / 1e3 / recorded.actions.length);
+  }
+  if (sink < 0) throw new Error('unreachable');
+  return [...passes].sort((a, b) => a - b)[2] ?? Number.NaN;
+}
+
+/** The parts of the validated path, µs per action. */
+function parts(game: Game): [string, number][] {
+  const recorded = record(game, game.id === 'tatort-titanic' || game.id === 'quad-city-killers' ? 20 : 150);
+  const { matches, seats, actions } = recorded;
+  const rules = game.rules;
+  const action = (index: number): Action => actions[index] as Action;
+  const matchAt = (index: number): MatchOf => matches[index] as MatchOf;
+  const legal = timed(recorded, (index) => game.legalActions(matchAt(index).state, seats[index] ?? 0));
+  const applied = timed(recorded, (index) => applyAction(game, matchAt(index), action(index)));
+  const parse = timed(recorded, (index) => game.schemas.action.safeParse(action(index)));
+  const reduce = timed(recorded, (index) => game.reduce(matchAt(index).state, action(index), restoreRng(matchAt(index).rng)));
+  const writes = rules?.writes === undefined ? 0 : timed(recorded, (index) => rules.writes?.(matchAt(index).state, action(index)));
+  // The mutable mode: each game's actions stepped on one private copy (the world is opened outside the timing).
+  const passes: number[] = [];
+  for (let pass = 0; pass < 6; pass++) {
+    const worlds = recorded.games.map((played) => openWorld(game, played.start.state, played.start.rng));
+    const started = process.hrtime.bigint();
+    recorded.games.forEach((played, at) => {
+      const world = worlds[at];
+      if (world !== undefined) for (const taken of played.actions) world.step(taken);
+    });
+    if (pass > 0) passes.push(Number(process.hrtime.bigint() - started) / 1e3 / actions.length);
+  }
+  const step = [...passes].sort((a, b) => a - b)[2] ?? Number.NaN;
+  return [
+    ['legalActions', legal],
+    ['applyAction', applied],
+    ['  action schema parse', parse],
+    ['  reduce (immutable mode)', reduce],
+    ['    check + apply (the mutable step)', step],
+    ['    writes declaration', writes],
+    ['    copy and settle (reduce − step − writes)', reduce - step - writes],
+    ['  bookkeeping (applyAction − reduce − parse)', applied - reduce - parse],
+    ['validated path (legalActions + applyAction)', legal + applied],
+  ];
+}
+
 interface Summary {
   readonly game: string;
   readonly actions: number;
@@ -102,6 +195,8 @@ async function profile(game: Game): Promise<Summary> {
 }
 
 for (const game of gameList) {
+  console.log(`\n${game.id}: the parts of the validated path, µs/action (medians of five passes over the positions of random games)`);
+  for (const [part, micros] of parts(game)) console.log(`  ${micros.toFixed(2).padStart(7)}  ${part}`);
   const summary = await profile(game);
   console.log(`\n${summary.game}: ${summary.actions} actions, ${summary.microsPerAction.toFixed(2)} µs/action while sampled`);
   for (const [category, percent] of summary.categories) console.log(`  ${percent.toFixed(1).padStart(5)}%  ${category}`);
