@@ -13,7 +13,8 @@
  *   (through `node:inspector`, the same profiler as `node --cpu-prof`), the functions with the
  *   most self time listed with their place in the bundle.
  *
- * `BENCH_SECONDS` (default 4) is how long each game is played while sampled.
+ * `BENCH_SECONDS` (default 4) is how long each game is played while sampled; `BENCH_GAME` profiles
+ * one game only; `BENCH_SAMPLE=0` leaves out the sampling (the parts only).
  */
 import { Session, type Profiler } from 'node:inspector';
 import { resolve } from 'node:path';
@@ -106,43 +107,54 @@ function record(game: Game, count: number): Recorded {
   return recorded;
 }
 
-/** µs per action of `run` over every recorded position: the median of five passes. */
-function timed(recorded: Recorded, run: (index: number) => unknown): number {
-  const passes: number[] = [];
+/** µs per action of one pass of `run` over every recorded position. */
+function pass(recorded: Recorded, run: (index: number) => unknown): number {
   let sink = 0;
-  for (let pass = 0; pass < 6; pass++) {
-    const started = process.hrtime.bigint();
-    for (let index = 0; index < recorded.actions.length; index++) if (run(index) !== undefined) sink++;
-    if (pass > 0) passes.push(Number(process.hrtime.bigint() - started) / 1e3 / recorded.actions.length);
-  }
+  const started = process.hrtime.bigint();
+  for (let index = 0; index < recorded.actions.length; index++) if (run(index) !== undefined) sink++;
+  const micros = Number(process.hrtime.bigint() - started) / 1e3;
   if (sink < 0) throw new Error('unreachable');
-  return [...passes].sort((a, b) => a - b)[2] ?? Number.NaN;
+  return micros / recorded.actions.length;
 }
 
-/** The parts of the validated path, µs per action. */
+/** µs per action of each game's actions stepped in the mutable mode on one private copy (opened outside the timing). */
+function mutablePass(game: Game, recorded: Recorded): number {
+  const worlds = recorded.games.map((played) => openWorld(game, played.start.state, played.start.rng));
+  const started = process.hrtime.bigint();
+  recorded.games.forEach((played, at) => {
+    const world = worlds[at];
+    if (world !== undefined) for (const taken of played.actions) world.step(taken);
+  });
+  return Number(process.hrtime.bigint() - started) / 1e3 / recorded.actions.length;
+}
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * The parts of the validated path, µs per action: medians of five passes, the parts taken in turn
+ * within each pass, so that a shared machine's changing load weighs on all of them alike.
+ */
 function parts(game: Game): [string, number][] {
   const recorded = record(game, game.id === 'tatort-titanic' || game.id === 'quad-city-killers' ? 20 : 150);
   const { matches, seats, actions } = recorded;
   const rules = game.rules;
   const action = (index: number): Action => actions[index] as Action;
   const matchAt = (index: number): MatchOf => matches[index] as MatchOf;
-  const legal = timed(recorded, (index) => game.legalActions(matchAt(index).state, seats[index] ?? 0));
-  const applied = timed(recorded, (index) => applyAction(game, matchAt(index), action(index)));
-  const parse = timed(recorded, (index) => game.schemas.action.safeParse(action(index)));
-  const reduce = timed(recorded, (index) => game.reduce(matchAt(index).state, action(index), restoreRng(matchAt(index).rng)));
-  const writes = rules?.writes === undefined ? 0 : timed(recorded, (index) => rules.writes?.(matchAt(index).state, action(index)));
-  // The mutable mode: each game's actions stepped on one private copy (the world is opened outside the timing).
-  const passes: number[] = [];
-  for (let pass = 0; pass < 6; pass++) {
-    const worlds = recorded.games.map((played) => openWorld(game, played.start.state, played.start.rng));
-    const started = process.hrtime.bigint();
-    recorded.games.forEach((played, at) => {
-      const world = worlds[at];
-      if (world !== undefined) for (const taken of played.actions) world.step(taken);
-    });
-    if (pass > 0) passes.push(Number(process.hrtime.bigint() - started) / 1e3 / actions.length);
+  const runs: Record<string, (index: number) => unknown> = {
+    legal: (index) => game.legalActions(matchAt(index).state, seats[index] ?? 0),
+    applied: (index) => applyAction(game, matchAt(index), action(index)),
+    parse: (index) => game.schemas.action.safeParse(action(index)),
+    reduce: (index) => game.reduce(matchAt(index).state, action(index), restoreRng(matchAt(index).rng)),
+    writes: (index) => rules?.writes?.(matchAt(index).state, action(index)) ?? null,
+  };
+  const taken = new Map<string, number[]>();
+  for (let round = 0; round < 6; round++) {
+    const results: [string, number][] = [...Object.entries(runs).map(([name, run]): [string, number] => [name, pass(recorded, run)]), ['step', mutablePass(game, recorded)]];
+    // The first pass warms up.
+    if (round > 0) for (const [name, micros] of results) taken.set(name, [...(taken.get(name) ?? []), micros]);
   }
-  const step = [...passes].sort((a, b) => a - b)[2] ?? Number.NaN;
+  const of = (name: string): number => median(taken.get(name) ?? []);
+  const [legal, applied, parse, reduce, writes, step] = ['legal', 'applied', 'parse', 'reduce', 'writes', 'step'].map(of) as [number, number, number, number, number, number];
   return [
     ['legalActions', legal],
     ['applyAction', applied],
@@ -194,9 +206,10 @@ async function profile(game: Game): Promise<Summary> {
   return { game: game.id, actions, microsPerAction: micros / actions, categories: share(categories), top: share(functions).slice(0, 12) };
 }
 
-for (const game of gameList) {
+for (const game of gameList.filter((entry) => process.env.BENCH_GAME === undefined || entry.id === process.env.BENCH_GAME)) {
   console.log(`\n${game.id}: the parts of the validated path, µs/action (medians of five passes over the positions of random games)`);
   for (const [part, micros] of parts(game)) console.log(`  ${micros.toFixed(2).padStart(7)}  ${part}`);
+  if (process.env.BENCH_SAMPLE === '0') continue;
   const summary = await profile(game);
   console.log(`\n${summary.game}: ${summary.actions} actions, ${summary.microsPerAction.toFixed(2)} µs/action while sampled`);
   for (const [category, percent] of summary.categories) console.log(`  ${percent.toFixed(1).padStart(5)}%  ${category}`);
