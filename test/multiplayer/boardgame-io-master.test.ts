@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { boardgameIoGame, type BoardgameIoState, type BoardgameIoView } from '../../src/adapters/boardgame.io/index.js';
 import type { AnyGameModule, GameAction, GameEvent } from '../../src/index.js';
 import { games } from '../../src/games/index.js';
+import { consoleErrorsOf } from './support/console.js';
 
 type ServerG = BoardgameIoState<unknown, unknown, GameAction, GameEvent>;
 type View = BoardgameIoView<unknown, GameAction, GameEvent>;
@@ -62,9 +63,15 @@ describe('boardgame.io 0.50 Master with killer-rules/boardgame.io: what reaches 
     expect(Object.keys(stored.state.ctx.activePlayers ?? {})).toEqual(['0']); // the Killer chooses first
     const before = broadcasts.length;
     const state = stored.state;
-    await send('1', 'key 1', 'act', [{ type: 'choose-starting-house', house: 3 }]);
-    // And a move of a name the game has not, by the seat that may act.
-    await send('0', 'key 0', 'endTurnPlease', []);
+    const dropped = await consoleErrorsOf(async () => {
+      await send('1', 'key 1', 'act', [{ type: 'choose-starting-house', house: 3 }]);
+      // And a move of a name the game has not, by the seat that may act.
+      await send('0', 'key 0', 'endTurnPlease', []);
+    });
+    expect(dropped).toEqual([
+      'ERROR: player not active - playerID=[1] - action[act]',
+      'ERROR: move not processed - canPlayerMakeMove=false - playerID=[0] - action[endTurnPlease]',
+    ]);
     expect(broadcasts.length).toBe(before);
     expect(stored.state).toBe(state);
     expect(stored.state.G.refusals).toEqual([null, null]);
@@ -123,8 +130,11 @@ describe('boardgame.io 0.50 Master with killer-rules/boardgame.io: what reaches 
     }
     expect(stored.state.ctx.gameover).toBeDefined();
     const before = broadcasts.length;
-    await send('0', 'key 0', 'act', [{ type: 'choose-starting-house', house: 3 }]);
-    await send('1', 'key 1', 'start', []);
+    const dropped = await consoleErrorsOf(async () => {
+      await send('0', 'key 0', 'act', [{ type: 'choose-starting-house', house: 3 }]);
+      await send('1', 'key 1', 'start', []);
+    });
+    expect(dropped).toEqual(['ERROR: game over - matchID=[match] - playerID=[0] - action[act]', 'ERROR: game over - matchID=[match] - playerID=[1] - action[start]']);
     expect(broadcasts.length).toBe(before);
   });
 });

@@ -16,7 +16,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Server } from 'boardgame.io/server';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boardgameIoGame, type BoardgameIoState, type BoardgameIoView } from '../../src/adapters/boardgame.io/index.js';
 import {
   createRng,
@@ -30,6 +30,7 @@ import {
   type PlayerId,
 } from '../../src/index.js';
 import { games } from '../../src/games/index.js';
+import { consoleErrorsOf } from './support/console.js';
 import { decodeSocketIo, framesOf } from './support/frames.js';
 import { expectSeatUpdate, historyOf, leaksIn, matchAt, type History } from './support/secrets.js';
 import { Tap } from './support/tap.js';
@@ -49,7 +50,11 @@ beforeAll(async () => {
   // koa-socket-2 replaces app.listen with one that binds every interface; bind loopback only.
   const app = server.app as typeof server.app & { server: HttpServer };
   app.listen = ((listenPort: number, callback: () => void) => app.server.listen(listenPort, '127.0.0.1', callback)) as typeof app.listen;
-  const running = await server.run(0);
+  // boardgame.io announces its port on the console; the test reads the port from the server.
+  const announced: string[] = [];
+  const announce = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void announced.push(String(line)));
+  const running = await server.run(0).finally(() => announce.mockRestore());
+  expect(announced).toEqual([expect.stringMatching(/^INFO: App serving on \d+/)]);
   http = running.appServer;
   port = (http.address() as AddressInfo).port;
   expect((http.address() as AddressInfo).address).toBe('127.0.0.1');
@@ -225,11 +230,18 @@ describe('boardgame.io 0.50: killer-rules/boardgame.io', () => {
       await until(() => actor.latest?.refusal != null, 'the refusal reaches its seat');
       expect(actor.latest?.refusal).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining(`this connection plays seat ${active}`) });
       expect(other.latest?.refusal).toBeNull();
-      // Flow events sent by hand cannot end the game or hand the turn to someone else.
-      actor.client.events.endGame?.({ winners: [active] });
-      actor.client.events.endTurn?.();
-      actor.client.events.setActivePlayers?.([String(other.seat)]);
-      await settled(seats);
+      // Flow events sent by hand cannot end the game or hand the turn to someone else (boardgame.io
+      // logs each one the plugin refuses).
+      const logged = await consoleErrorsOf(async () => {
+        actor.client.events.endGame?.({ winners: [active] });
+        actor.client.events.endTurn?.();
+        actor.client.events.setActivePlayers?.([String(other.seat)]);
+        await settled(seats);
+      });
+      expect(logged.length).toBeGreaterThan(0);
+      for (const line of logged) {
+        expect(line).toMatch(/^ERROR: killer-rules plugin declared action invalid:\s+killer-rules: (only the rules end a game|the rules let seats? [\d, ]+ act, the event would let (no seat|seats? [\d, ]+) act)$/);
+      }
       const after = actor.client.getState();
       expect(after?.ctx.gameover).toBeUndefined();
       expect(Object.keys(after?.ctx.activePlayers ?? {}).sort()).toEqual(running?.activePlayers.map(String).sort());

@@ -30,6 +30,7 @@ import { canMakeImmutable } from './support/immutable.js';
 import { historyOf } from './support/secrets.js';
 import { kill, killAll, startServer, TEST_SECRET, type RunningServer } from './support/server.js';
 import { Tap } from './support/tap.js';
+import { COLYSEUS_CLIENT_LINES, expectConsoleLines } from './support/console.js';
 
 const key = journalKey(TEST_SECRET);
 const folders: string[] = [];
@@ -68,6 +69,9 @@ async function readFolder(folder: string) {
   }
   return { found, damaged };
 }
+
+
+expectConsoleLines(COLYSEUS_CLIENT_LINES);
 
 describe('the Colyseus example under faults', () => {
   it('survives SIGKILL at 12 random moments while 8 clients create matches: it always starts again, and every match a client heard of is whole', async () => {

@@ -19,6 +19,7 @@ import { killerRoom } from '../../examples/colyseus/room.js';
 import { FileMatchStore, StoreError, type Damage, type MatchStore } from '../../examples/colyseus/store.js';
 import type { AnyGameModule, GameAction, GameError, MatchOf } from '../../src/index.js';
 import { until, type Update } from './support/players.js';
+import { COLYSEUS_CLIENT_LINES, expectConsoleLines } from './support/console.js';
 
 /** A folder store whose writes fail while a switch is on, as a full or read-only disk would. */
 class FailingStore implements MatchStore {
@@ -116,6 +117,9 @@ async function table(): Promise<[Seat, Seat]> {
   await until(() => detective.latest !== undefined, 'the guest is seated');
   return [killer, detective];
 }
+
+
+expectConsoleLines([...COLYSEUS_CLIENT_LINES, /^(RangeError: )?Max payload size exceeded/]);
 
 describe('the Colyseus room on a failing store', () => {
   it('refuses an action it cannot save to its sender alone, changes nothing, and goes on in this room and the others', async () => {

@@ -25,6 +25,7 @@ import { everyone, expectSentInOrder, matchOfJournal, openTable, scanFrames, set
 import { historyOf } from './support/secrets.js';
 import { kill, killAll, startServer, TEST_SECRET } from './support/server.js';
 import { Tap } from './support/tap.js';
+import { COLYSEUS_CLIENT_LINES, expectConsoleLines } from './support/console.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'killer-rules-colyseus-'));
 const taps: Tap[] = [];
@@ -36,6 +37,9 @@ afterAll(async () => {
 });
 
 const refusedWith = (code: number) => expect.objectContaining({ code });
+
+
+expectConsoleLines(COLYSEUS_CLIENT_LINES);
 
 describe('Colyseus 0.16: the example room hosts any game of the registry', () => {
   it('plays Cereal Killer and Frozen Horror to the end across a killed and restarted server, for invited players only, leaking nothing', async () => {

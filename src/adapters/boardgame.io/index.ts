@@ -221,7 +221,8 @@ export function boardgameIoGame<C, S, A extends GameAction, E extends GameEvent,
       const expected = activeSeats(G, ctx).map(String).sort();
       const actual = ctx.activePlayers === null ? [] : Object.keys(ctx.activePlayers).sort();
       if (actual.length !== expected.length || actual.some((id, index) => id !== expected[index])) {
-        return `killer-rules: seats ${expected.join(', ')} may act, not ${actual.join(', ')}`;
+        const named = (seats: readonly string[]): string => (seats.length === 0 ? 'no seat' : `seats ${seats.join(', ')}`);
+        return `killer-rules: the rules let ${named(expected)} act, the event would let ${named(actual)} act`;
       }
       return false;
     },

@@ -19,6 +19,11 @@
  * **hunting value** for the Horror (the Humans expected there, those showing Priority 2 counted
  * most). A room the Fire burns, or a Stay Back! room walked into, is death for either.
  *
+ * It plays by the match's table rules (`config.rules`): legal actions follow them anyway, and where
+ * they change what a good move is, so does its reading — a Stay Back! room is death at the end of
+ * the round too under `stayBackAtEndOfRound`, and Help! HELP! reaches only the rooms next door under
+ * `helpPullsThroughPassages`.
+ *
  * - **Humans keep away from the likely Horror.** On the first card the bot weighs its two plans
  *   (which card is the Access Key, which the Action): the safest room the key can take it to, at
  *   the Priority the plan gives it (Help! HELP! and Hide in the Vents: 0; Analysis Results: 1;
@@ -42,7 +47,16 @@ import { bestBy, type Bot } from '../../core/bots.js';
 import type { PlayerId } from '../../core/types.js';
 import type { ActionKind, Colour, StationCard, StationContent } from './content.js';
 import { ACTION_PRIORITY } from './rules/card-reference.js';
-import type { FrozenHorrorAction, FrozenHorrorConfig, FrozenHorrorView, PlayerChoiceCause, RoomChoiceCause, SeatView } from './schemas.js';
+import {
+  rulesOf,
+  type FrozenHorrorAction,
+  type FrozenHorrorConfig,
+  type FrozenHorrorRules,
+  type FrozenHorrorView,
+  type PlayerChoiceCause,
+  type RoomChoiceCause,
+  type SeatView,
+} from './schemas.js';
 
 type Action = FrozenHorrorAction;
 
@@ -57,6 +71,8 @@ const DEATH = -5;
 interface Table {
   readonly view: FrozenHorrorView;
   readonly content: StationContent;
+  /** The table rules of the match (public, in its config). */
+  readonly rules: FrozenHorrorRules;
   readonly me: PlayerId;
   /** Whether the bot holds the HORROR card. */
   readonly horror: boolean;
@@ -97,7 +113,8 @@ function whereItEnds(view: FrozenHorrorView, content: StationContent, seat: Seat
 }
 
 /** Reads the table (see the module comment). */
-function readTable(view: FrozenHorrorView, content: StationContent, me: PlayerId): Table {
+function readTable(view: FrozenHorrorView, config: FrozenHorrorConfig, me: PlayerId): Table {
+  const { content } = config;
   const mine = view.seats[me];
   const horror = mine?.identity === 'horror';
   const living = view.seats.filter((seat) => seat.alive && seat.seat !== me);
@@ -109,15 +126,20 @@ function readTable(view: FrozenHorrorView, content: StationContent, me: PlayerId
     return seat.identity === null && unknown.length > 0 ? 1 / unknown.length : 0;
   });
   const ends = view.seats.map((seat) => (seat.alive && seat.seat !== me ? whereItEnds(view, content, seat) : []));
-  return { view, content, me, horror, room: mine?.room ?? -1, suspicion, ends };
+  return { view, content, rules: rulesOf(config), me, horror, room: mine?.room ?? -1, suspicion, ends };
 }
 
-/** Whether ending the round in `room` kills the bot whatever it holds: the Fire, or walking into a Stay Back! room. */
+/**
+ * Whether ending the round in `room` kills the bot whatever it holds: the Fire, or walking into a
+ * Stay Back! room — while the cards are played, and at the end of the round too at a table that
+ * plays `stayBackAtEndOfRound` (the armed man's move, Safe Retreat).
+ */
 function fatal(table: Table, room: number): boolean {
   const { view, me } = table;
   if (view.fire === room) return true;
   const holder = view.effects.stayBack;
-  if (view.phase !== 'play' || holder === null || holder === me || room === table.room) return false;
+  if (holder === null || holder === me || room === table.room) return false;
+  if (view.phase !== 'play' && !table.rules.stayBackAtEndOfRound) return false;
   return view.seats[holder]?.room === room;
 }
 
@@ -286,8 +308,12 @@ function horrorPlan(table: Table, room: number, action: ActionKind | null): numb
   const preyHere = occupants(table, table.room).length > 0;
   switch (action) {
     case 'help': {
-      // Pulls the two most exposed Humans from anywhere into its room.
-      const pullable = table.view.seats.filter((seat) => seat.alive && seat.seat !== table.me && !seat.detained && seat.room !== room).length;
+      // Pulls the two most exposed Humans from anywhere into its room — or, at a table that plays
+      // helpPullsThroughPassages, from the rooms one open passage away.
+      const near = table.rules.helpPullsThroughPassages ? exits(table.view, table.content, room, null) : null;
+      const pullable = table.view.seats.filter(
+        (seat) => seat.alive && seat.seat !== table.me && !seat.detained && seat.room !== null && seat.room !== room && (near === null || near.includes(seat.room)),
+      ).length;
       return value + 0.9 * Math.min(2, pullable);
     }
     case 'armedMan':
@@ -536,6 +562,6 @@ export const heuristicBot: Bot<FrozenHorrorView, FrozenHorrorAction, FrozenHorro
   const only = legal.length === 1 ? legal[0] : undefined;
   if (only !== undefined) return only;
   const pick: Picker = (ties) => rng.pick(ties);
-  const chosen = decide(readTable(input.view, input.config.content, player), legal, pick);
+  const chosen = decide(readTable(input.view, input.config, player), legal, pick);
   return chosen !== undefined && legal.includes(chosen) ? chosen : rng.pick(legal);
 };

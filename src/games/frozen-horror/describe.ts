@@ -6,7 +6,7 @@
  * rulebook gives players no names, only Badge colours it does not list.
  */
 import { standInContent, type StationContent } from './content.js';
-import type { FrozenHorrorEvent } from './events.js';
+import type { FrozenHorrorEvent, StayedPutEvent } from './events.js';
 import type { FrozenHorrorAction, FrozenHorrorConfig, MoveCause } from './schemas.js';
 
 const MOVE_TEXT: Readonly<Record<MoveCause, string>> = {
@@ -27,6 +27,12 @@ const STAY_TEXT: Readonly<Record<MoveCause, string>> = {
   armedMan: 'the armed man cannot move',
   safeRetreat: 'it cannot retreat',
   destroyedRoom: 'it cannot leave the destroyed room',
+};
+
+const STAY_REASON_TEXT: Readonly<Record<StayedPutEvent['reason'], string>> = {
+  detained: 'it is detained',
+  noOpenPassage: 'no open passage of its colours leads to a room that stands',
+  mostPlayersOutOfReach: 'no open passage leads into the room with the most players',
 };
 
 const KILL_TEXT: Readonly<Record<'stayBack' | 'fire' | 'shot' | 'horror', string>> = {
@@ -151,7 +157,7 @@ export function describeEvent(event: FrozenHorrorEvent, config: FrozenHorrorConf
       return `Seat ${event.seat} ${MOVE_TEXT[event.cause]}${through} from ${roomText(event.from, content)} into ${roomText(event.to, content)}.`;
     }
     case 'stayed-put':
-      return `Seat ${event.seat} stays put — ${STAY_TEXT[event.cause]}: ${event.reason === 'detained' ? 'it is detained' : 'no open passage of its colours leads to a room that stands'}.`;
+      return `Seat ${event.seat} stays put — ${STAY_TEXT[event.cause]}: ${STAY_REASON_TEXT[event.reason]}.`;
     case 'shot-on-entering':
       return `Seat ${event.seat} enters seat ${event.holder}'s room, ${roomText(event.room, content)}, and is shot (Stay Back!).`;
     case 'lockdown-placed':

@@ -104,8 +104,12 @@ export interface StayedPutEvent {
   readonly seat: PlayerId;
   /** Which move it was. */
   readonly cause: MoveCause;
-  /** `detained` (Detained!) or `noOpenPassage` (no open passage of a usable colour to a room that stands). */
-  readonly reason: 'detained' | 'noOpenPassage';
+  /**
+   * `detained` (Detained!), `noOpenPassage` (no open passage of a usable colour to a room that
+   * stands), or `mostPlayersOutOfReach` (the armed man at a table that plays
+   * `armedManMostPlayersOnStation`: no open passage leads into the room with the most players).
+   */
+  readonly reason: 'detained' | 'noOpenPassage' | 'mostPlayersOutOfReach';
 }
 
 /** Stay Back!: a seat entered the Stay Back! player's room and was shot; a `player-killed` event follows at once (public). */

@@ -87,6 +87,7 @@ export type {
   FrozenHorrorAction,
   FrozenHorrorConfig,
   FrozenHorrorConfigInput,
+  FrozenHorrorRules,
   FrozenHorrorState,
   FrozenHorrorView,
   Identity,
@@ -113,7 +114,7 @@ export type {
   SeatState,
   SeatView,
 } from './schemas.js';
-export { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, contentSchema } from './schemas.js';
+export { DEFAULT_PLAYERS, DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, contentSchema, rulesOf } from './schemas.js';
 export { ACTION_NAMES } from './rules/names.js';
 export { refusalReasons, type FrozenHorrorRefusalReason } from './rules/errors.js';
 export { STAND_IN_CONTENT_ID } from './view.js';

@@ -31,6 +31,71 @@ export type Orientation = 'key' | 'action';
  */
 export type EndReason = 'horror-killed' | 'horror-killed-all-humans' | 'humans-killed-by-cards';
 
+/**
+ * The table rules (house rules): one option for each ruling where the rulebook can really be read
+ * two ways (docs/games/frozen-horror.md, "Table rules"). Every default is the engine's ruling, the
+ * most literal reading, so a config without `rules` plays exactly as before the options existed.
+ */
+export interface FrozenHorrorRules {
+  /**
+   * Ruling 5. `false` (default): a Lockdown token lies on its passage until Clean Up removes it, so
+   * the moves made at the end of the round (the armed man's, Safe Retreat) must still use "an open
+   * passage" without one. `true`: "Until the end of the round, movement through this passage is
+   * forbidden" and "All Lockdown tokens are removed at the end of the round" — the tokens stop
+   * binding once the end of the round begins, and those moves may pass them.
+   */
+  readonly lockdownsLiftAtEndOfRound: boolean;
+  /**
+   * Rulings 10 and 27. `false` (default): Stay Back!'s "Until the end of the round" ends when the
+   * end of the round begins, so the moves made at the end of the round (the armed man's, Safe
+   * Retreat) are not shot. `true`: the card's effect lasts through the end of the round, until
+   * Clean Up, and those moves into the Stay Back! player's room are shot too.
+   */
+  readonly stayBackAtEndOfRound: boolean;
+  /**
+   * Ruling 12. `false` (default): the armed man moves "into the room with the most players" among
+   * the rooms its open passages lead to. `true`: into the room with the most players on the whole
+   * station (other than its own), and only if an open passage leads there; otherwise it stays.
+   */
+  readonly armedManMostPlayersOnStation: boolean;
+  /**
+   * Ruling 13. `false` (default): Help! HELP! names no passage, so it pulls players from any other
+   * room and the pull uses no passage. `true`: a pull is a move like the others' — only players one
+   * open passage away, pulled through that passage (a Lockdown token stops it).
+   */
+  readonly helpPullsThroughPassages: boolean;
+  /**
+   * Ruling 20. `false` (default): "Remove this card from the game" is Action text, so only a card
+   * played as an Action leaves the game; played as an Access Key it is discarded. `true`: Clean Up's
+   * "Return to the box all Station cards that say 'Remove this card from the game'" takes every such
+   * card played, however it was played.
+   */
+  readonly removeWhenPlayedAsKey: boolean;
+}
+
+/** The table rules of the rulebook as the engine reads it (rulings 5, 10, 12, 13 and 20): every option's default. */
+export const DEFAULT_RULES: FrozenHorrorRules = /* @__PURE__ */ Object.freeze({
+  lockdownsLiftAtEndOfRound: false,
+  stayBackAtEndOfRound: false,
+  armedManMostPlayersOnStation: false,
+  helpPullsThroughPassages: false,
+  removeWhenPlayedAsKey: false,
+});
+
+/** The names of the table rules, in the order of {@link DEFAULT_RULES}. */
+const RULE_NAMES: readonly (keyof FrozenHorrorRules)[] = /* @__PURE__ */ Object.freeze([
+  'lockdownsLiftAtEndOfRound',
+  'stayBackAtEndOfRound',
+  'armedManMostPlayersOnStation',
+  'helpPullsThroughPassages',
+  'removeWhenPlayedAsKey',
+] as const);
+
+/** The table rules a match plays by: its config's, or {@link DEFAULT_RULES} when it names none. */
+export function rulesOf(config: Pick<FrozenHorrorConfig, 'rules'>): FrozenHorrorRules {
+  return config.rules ?? DEFAULT_RULES;
+}
+
 /** The match configuration, completed with defaults. */
 export interface FrozenHorrorConfig {
   /** The number of seats, 4 to 10. Default 6. */
@@ -42,6 +107,12 @@ export interface FrozenHorrorConfig {
   readonly firstPlayer?: PlayerId;
   /** The map and cards. Default {@link standInContent}. */
   readonly content: StationContent;
+  /**
+   * The table rules, every option given, when at least one differs from its default; absent when
+   * the table plays every default (a config that gave none, or only defaults, completes as it did
+   * before the options existed). Read them with {@link rulesOf}.
+   */
+  readonly rules?: FrozenHorrorRules;
 }
 
 /** The configuration a user may pass: every field is optional. */
@@ -52,6 +123,8 @@ export interface FrozenHorrorConfigInput {
   readonly firstPlayer?: PlayerId;
   /** The map and cards. Default {@link standInContent}. */
   readonly content?: StationContent;
+  /** Table rules (house rules): any of the options, each left out taking its default ({@link DEFAULT_RULES}). */
+  readonly rules?: Partial<FrozenHorrorRules>;
 }
 
 /** The seat whose turn it is plays one of its Station cards, as an Access Key or as an Action. */
@@ -657,32 +730,93 @@ const contentOrStandIn: z.ZodMiniType<StationContent, StationContent> = /* @__PU
 const seat = /* @__PURE__ */ (() => whole(0, MAX_PLAYERS - 1))();
 const players = /* @__PURE__ */ whole(MIN_PLAYERS, MAX_PLAYERS);
 
+/** What each table rule means, for the config's JSON Schema: the two readings and the lines they rest on, the default first. */
+const RULE_DESCRIPTIONS: Readonly<Record<keyof FrozenHorrorRules, string>> = {
+  lockdownsLiftAtEndOfRound:
+    'Ruling 5. false (default): a Lockdown token lies on its passage until Clean Up ("Remove all Lockdown and Fire tokens from the map"), so the armed man\'s move and Safe Retreat at the end of the round must use "an open passage" without one. true: "Until the end of the round, movement through this passage is forbidden" and "All Lockdown tokens are removed at the end of the round": those moves may pass the tokens.',
+  stayBackAtEndOfRound:
+    'Rulings 10 and 27. false (default): Stay Back!\'s "Until the end of the round" ends when the end of the round begins, so the armed man\'s move and Safe Retreat are not shot. true: the effect lasts through the end of the round until Clean Up, and those moves into the Stay Back! room are shot too.',
+  armedManMostPlayersOnStation:
+    'Ruling 12. false (default): "move through an open passage into the room with the most players" — the fullest of the rooms the open passages lead to. true: the room with the most players on the whole station (other than the armed man\'s own), moved into only if an open passage leads there.',
+  helpPullsThroughPassages:
+    'Ruling 13. false (default): Help! HELP! ("Forcibly move up to two players from other rooms into your room") names no passage: it pulls from any other room, through no passage. true: only players one open passage away, pulled through that passage (a Lockdown token stops it).',
+  removeWhenPlayedAsKey:
+    'Ruling 20. false (default): "Remove this card from the game" is Action text; a card played as an Access Key is discarded. true: Clean Up\'s "Return to the box all Station cards that say \'Remove this card from the game\'" takes such a card however it was played.',
+};
+
+/** A table rule as a user gives it: a boolean, its default when left out, described for the JSON Schema. */
+function ruleOption(name: keyof FrozenHorrorRules): z.ZodMiniType<boolean, boolean | undefined> {
+  return z._default(z.boolean(), DEFAULT_RULES[name]).check(z.describe(RULE_DESCRIPTIONS[name]));
+}
+
+/** The table rules as a user gives them: any of the options, each left out taking its default. */
+const rulesInputSchema: z.ZodMiniType<FrozenHorrorRules, Partial<FrozenHorrorRules>> = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      lockdownsLiftAtEndOfRound: ruleOption('lockdownsLiftAtEndOfRound'),
+      stayBackAtEndOfRound: ruleOption('stayBackAtEndOfRound'),
+      armedManMostPlayersOnStation: ruleOption('armedManMostPlayersOnStation'),
+      helpPullsThroughPassages: ruleOption('helpPullsThroughPassages'),
+      removeWhenPlayedAsKey: ruleOption('removeWhenPlayedAsKey'),
+    })
+    .check(
+      z.describe(
+        'Table rules (house rules): one option per ruling where the rulebook can be read two ways; each option left out plays the default reading (docs/games/frozen-horror.md, "Table rules").',
+      ),
+    ))();
+
+/** The table rules as a completed config (and so a state) carries them: every option given. */
+const rulesSchema: z.ZodMiniType<FrozenHorrorRules, FrozenHorrorRules> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    lockdownsLiftAtEndOfRound: z.boolean(),
+    stayBackAtEndOfRound: z.boolean(),
+    armedManMostPlayersOnStation: z.boolean(),
+    helpPullsThroughPassages: z.boolean(),
+    removeWhenPlayedAsKey: z.boolean(),
+  }))();
+
+/**
+ * A completed config keeps `rules` only when some option differs from its default: a config that
+ * gave none, or only defaults, completes exactly as before the table rules existed (golden replays
+ * and saved matches unchanged), and two configs that play the same rules complete alike.
+ */
+function withoutDefaultRules(config: FrozenHorrorConfig): FrozenHorrorConfig {
+  const rules = config.rules;
+  if (rules !== undefined && RULE_NAMES.some((name) => rules[name] !== DEFAULT_RULES[name])) return config;
+  const { players, firstPlayer, content } = config;
+  return firstPlayer === undefined ? { players, content } : { players, firstPlayer, content };
+}
+
 /**
  * Validates and completes a configuration. Without `content`, the config carries the shared,
  * frozen {@link standInContent}; content a user gives is validated and copied — or, when it is
- * equal to the stand-in, replaced by that one shared object.
+ * equal to the stand-in, replaced by that one shared object. `rules` is completed with the
+ * defaults of the options left out, and dropped when every option is its default.
  */
 export const configSchema: z.ZodMiniType<FrozenHorrorConfig, FrozenHorrorConfigInput> = /* @__PURE__ */ (() =>
-  z
-    .strictObject({
-      players: z._default(players, DEFAULT_PLAYERS),
-      firstPlayer: z.optional(seat),
-      content: z.pipe(
-        z.optional(contentSchema),
-        z.transform((content): StationContent => (content === undefined ? standInContent : intern(content))),
+  z.pipe(
+    z
+      .strictObject({
+        players: z._default(players, DEFAULT_PLAYERS),
+        firstPlayer: z.optional(seat),
+        content: z.pipe(
+          z.optional(contentSchema),
+          z.transform((content): StationContent => (content === undefined ? standInContent : intern(content))),
+        ),
+        rules: z.optional(rulesInputSchema),
+      })
+      .check(
+        z.superRefine((config, ctx) => {
+          if (config.firstPlayer !== undefined && config.firstPlayer >= config.players) {
+            ctx.addIssue({ code: 'custom', message: `firstPlayer must be a seat of the ${config.players} players` });
+          }
+          if (config.content.cards.length < 2 * config.players) {
+            ctx.addIssue({ code: 'custom', message: `${config.players} players need at least ${2 * config.players} Station cards` });
+          }
+        }),
       ),
-    })
-    .check(
-      z.superRefine((config, ctx) => {
-        if (config.firstPlayer !== undefined && config.firstPlayer >= config.players) {
-          ctx.addIssue({ code: 'custom', message: `firstPlayer must be a seat of the ${config.players} players` });
-        }
-        if (config.content.cards.length < 2 * config.players) {
-          ctx.addIssue({ code: 'custom', message: `${config.players} players need at least ${2 * config.players} Station cards` });
-        }
-      }),
-    )
-)();
+    z.transform((config): FrozenHorrorConfig => withoutDefaultRules(config)),
+  ))();
 
 const cardId = /* @__PURE__ */ whole(0, 99);
 const passageId = /* @__PURE__ */ whole(0, 99);
@@ -794,7 +928,7 @@ const cardList = /* @__PURE__ */ (() => z.array(cardId).check(z.maxLength(100)))
 export const stateSchema: z.ZodMiniType<FrozenHorrorState> = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      config: z.strictObject({ players, firstPlayer: z.optional(seat), content: contentOrStandIn }),
+      config: z.strictObject({ players, firstPlayer: z.optional(seat), content: contentOrStandIn, rules: z.optional(rulesSchema) }),
       round: z.int().check(z.minimum(1)),
       phase: phaseSchema,
       firstPlayer: seat,

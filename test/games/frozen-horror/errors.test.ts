@@ -384,6 +384,25 @@ const SCENARIOS: readonly (readonly [FrozenHorrorRefusalReason, Scenario])[] = [
       message: /; seat 3's room, the Infirmary, is under LOCK THE ROOM!$/,
     },
   ],
+  [
+    'frozen-horror/no-open-passage-to-your-room',
+    {
+      // Table rule helpPullsThroughPassages: seat 0 in the Laboratory pulls only through an open
+      // passage, and none joins the Laboratory to the Radio Room, seat 4's room.
+      setup: () =>
+        play(
+          position({
+            players: 5,
+            rooms: [LAB, GARAGE, GARAGE, INFIRMARY, RADIO],
+            hands: [[C.help, C.hide], [C.quick, C.trust], [C.table, C.retreat], [C.detained, C.bloodTest], [C.alarmGreen, C.denied]],
+            rules: { helpPullsThroughPassages: true },
+          }),
+          act(0, C.help),
+        ),
+      action: choose(0, 4),
+      message: /^Help! HELP!: .*, and \(table rule helpPullsThroughPassages\) only through an open passage; no open passage leads from seat 4's room, the Radio Room, into yours$/,
+    },
+  ],
 ];
 
 describe('refusal reasons: every id of refusalReasons names one rule, and a scenario produces each', () => {

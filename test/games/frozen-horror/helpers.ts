@@ -27,6 +27,7 @@ import {
   type FrozenHorrorConfig,
   type FrozenHorrorConfigInput,
   type FrozenHorrorEvent,
+  type FrozenHorrorRules,
   type FrozenHorrorState,
   type FrozenHorrorView,
   type Orientation,
@@ -122,6 +123,8 @@ export interface PositionSpec {
   readonly seed?: string;
   /** Custom content (default the stand-in); card names are looked up in it. */
   readonly content?: StationContent;
+  /** Table rules to play by (default: none, every option its default). */
+  readonly rules?: Partial<FrozenHorrorRules>;
 }
 
 /** Lays out `spec`: a real setup, then the table rearranged; round `spec.round`, First Player to play. */
@@ -129,7 +132,8 @@ export function position(spec: PositionSpec): FhMatch {
   const players = spec.players ?? 4;
   const firstPlayer = spec.firstPlayer ?? 0;
   const content = spec.content ?? standInContent;
-  const base = start(spec.content === undefined ? { players, firstPlayer } : { players, firstPlayer, content }, spec.seed ?? 'position');
+  const config: FrozenHorrorConfigInput = { players, firstPlayer, ...(spec.content === undefined ? {} : { content }), ...(spec.rules === undefined ? {} : { rules: spec.rules }) };
+  const base = start(config, spec.seed ?? 'position');
   const dead = spec.dead ?? [];
   const horror = spec.horror ?? 0;
   const destroyed = spec.destroyed ?? (players === 4 ? [content.fourPlayerRoom] : []);

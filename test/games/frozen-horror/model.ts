@@ -3,6 +3,7 @@
  * map computed independently of src/ (from the docs' passage table).
  */
 import { applyAction, createRng } from '../../../src/core/index.js';
+import type { FrozenHorrorRules } from '../../../src/games/frozen-horror/index.js';
 import { frozenHorror, start, type FhMatch, type FrozenHorrorAction, type FrozenHorrorEvent } from './helpers.js';
 
 /** One step of a random game: the match before, the action, its events, the match after. */
@@ -13,9 +14,9 @@ export interface Step {
   readonly after: FhMatch;
 }
 
-/** A whole game between uniformly random players, seeded. */
-export function randomGame(seed: string, players: number): { steps: Step[]; final: FhMatch } {
-  let match = start({ players }, seed);
+/** A whole game between uniformly random players, seeded; at a table that plays `rules` when given. */
+export function randomGame(seed: string, players: number, rules?: Partial<FrozenHorrorRules>): { steps: Step[]; final: FhMatch } {
+  let match = start(rules === undefined ? { players } : { players, rules }, seed);
   const rng = createRng(`${seed}/players`);
   const steps: Step[] = [];
   for (let count = 0; match.state.outcome === null; count++) {

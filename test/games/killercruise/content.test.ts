@@ -167,16 +167,16 @@ describe('"20 clue cards" and "24 different puzzles"', () => {
     const sorted = [...cluesNeeded].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
     const histogram = Array.from({ length: 13 }, (_, count) => cluesNeeded.filter((value) => value === count).length);
-    console.log(
+    // The figures, for the failure message (a passing test prints nothing).
+    const summary =
       `Killercruise stand-in puzzles: clues needed to leave one room — mean ${mean(cluesNeeded).toFixed(2)}, median ${median}, ` +
         `min ${sorted[0]}, max ${sorted[sorted.length - 1]}; rooms opened for the showdown — mean ${mean(roomsOpened).toFixed(2)}\n` +
-        `  per puzzle: ${perPuzzle.join(' ')}\n  histogram (clues: solves): ${histogram.map((n, count) => `${count}:${n}`).filter((entry) => !entry.endsWith(':0')).join(' ')}`,
-    );
-    expect(mean(cluesNeeded)).toBeGreaterThanOrEqual(4);
-    expect(mean(cluesNeeded)).toBeLessThanOrEqual(7);
-    expect(mean(roomsOpened)).toBeLessThanOrEqual(7);
-    expect(median).toBeGreaterThanOrEqual(4);
-    expect(median).toBeLessThanOrEqual(7);
+        `  per puzzle: ${perPuzzle.join(' ')}\n  histogram (clues: solves): ${histogram.map((n, count) => `${count}:${n}`).filter((entry) => !entry.endsWith(':0')).join(' ')}`;
+    expect(mean(cluesNeeded), summary).toBeGreaterThanOrEqual(4);
+    expect(mean(cluesNeeded), summary).toBeLessThanOrEqual(7);
+    expect(mean(roomsOpened), summary).toBeLessThanOrEqual(7);
+    expect(median, summary).toBeGreaterThanOrEqual(4);
+    expect(median, summary).toBeLessThanOrEqual(7);
   });
 
   it('ruling 21, the limit: looked up in the exported puzzle table, one revealed clue fixes the solution in 39 % of cases and two in 93 %', () => {

@@ -9,17 +9,18 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import { COLOURS, type ActionKind, type Colour } from '../content.js';
 import type { FrozenHorrorEvent } from '../events.js';
-import type {
-  ChooseColourAction,
-  ChoosePlayerAction,
-  ChooseRoomAction,
-  FrozenHorrorState,
-  LockCause,
-  LockPassageAction,
-  PassAction,
-  PlayerChoiceCause,
-  RevealIdentityAction,
-  RoomChoiceCause,
+import {
+  rulesOf,
+  type ChooseColourAction,
+  type ChoosePlayerAction,
+  type ChooseRoomAction,
+  type FrozenHorrorState,
+  type LockCause,
+  type LockPassageAction,
+  type PassAction,
+  type PlayerChoiceCause,
+  type RevealIdentityAction,
+  type RoomChoiceCause,
 } from '../schemas.js';
 import { killPlayers, placeLockdown } from './action-effects.js';
 import { illegal, wrongChoice } from './errors.js';
@@ -31,6 +32,7 @@ import {
   isOtherLiving,
   livingClockwiseFrom,
   livingSeats,
+  openPassageBetween,
   passageName,
   playersIn,
   roomExists,
@@ -79,17 +81,19 @@ export function canChoosePlayer(state: FrozenHorrorState, seat: PlayerId, cause:
 
 /**
  * Whether Help! HELP! lets `seat` pull `target` (ruling 13): "from other rooms", any of them — the
- * card names no passage, so neither distance nor an Alarm's Lockdown token matters. "If possible"
- * leaves out a detained player ("They cannot move this round") and, since under LOCK THE ROOM! "No
- * one may enter or leave", everyone when the puller's room is the locked one and the players in
- * the locked room otherwise.
+ * card names no passage, so neither distance nor an Alarm's Lockdown token matters; at a table that
+ * plays `helpPullsThroughPassages`, only from a room one open passage away. "If possible" leaves
+ * out a detained player ("They cannot move this round") and, since under LOCK THE ROOM! "No one
+ * may enter or leave", everyone when the puller's room is the locked one and the players in the
+ * locked room otherwise.
  */
 export function canPull(state: FrozenHorrorState, seat: PlayerId, target: PlayerId): boolean {
   const room = state.seats[seat]?.room ?? null;
   const locked = state.effects.lockedRoom;
   if (room === null || room === locked || !isOtherLiving(state, seat, target)) return false;
   const there = state.seats[target];
-  return there !== undefined && !there.detained && there.room !== null && there.room !== room && there.room !== locked;
+  if (there === undefined || there.detained || there.room === null || there.room === room || there.room === locked) return false;
+  return !rulesOf(state.config).helpPullsThroughPassages || openPassageBetween(state, there.room, room) >= 0;
 }
 
 /** Whether Help! HELP! can pull anyone into `seat`'s room. */
@@ -398,9 +402,14 @@ function pullRefusal(state: FrozenHorrorState, seat: PlayerId, target: PlayerId)
   if (there === room) return illegal('frozen-horror/player-already-in-your-room', `${rule}; seat ${target} is in your room already`);
   if (state.seats[target]?.detained === true) return illegal('frozen-horror/player-detained', `${rule}; seat ${target} is detained and cannot move this round`);
   const locked = state.effects.lockedRoom;
-  const whose = room !== null && room === locked ? 'your room' : `seat ${target}'s room`;
-  const named = locked === null ? '' : `, the ${roomName(state, locked)},`;
-  return illegal('frozen-horror/room-locked', `${rule}; ${whose}${named} is under ${ACTION_NAMES.lockTheRoom}`);
+  if (locked !== null && (room === locked || there === locked)) {
+    const whose = room === locked ? 'your room' : `seat ${target}'s room`;
+    return illegal('frozen-horror/room-locked', `${rule}; ${whose}, the ${roomName(state, locked)}, is under ${ACTION_NAMES.lockTheRoom}`);
+  }
+  return illegal(
+    'frozen-horror/no-open-passage-to-your-room',
+    `${rule}, and (table rule helpPullsThroughPassages) only through an open passage; no open passage leads from seat ${target}'s room${there === null ? '' : `, the ${roomName(state, there)},`} into yours`,
+  );
 }
 
 /** A card's chosen player, or Help! HELP!'s next pull. */

@@ -10,7 +10,7 @@ import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
 import { COLOURS } from '../content.js';
 import type { FrozenHorrorEvent } from '../events.js';
-import type { FrozenHorrorState, Phase } from '../schemas.js';
+import { rulesOf, type FrozenHorrorState, type Phase } from '../schemas.js';
 import { beginRound } from './playing-the-game.js';
 import { cardOf, livingClockwiseFrom, livingSeats, roomName, roomsToDestroy } from './queries.js';
 import { startMove } from './station-cards.js';
@@ -18,18 +18,21 @@ import { startMove } from './station-cards.js';
 type Events = FrozenHorrorEvent[];
 
 /**
- * The cards go to the box (a "Remove this card from the game" card played as an Action) or the
- * discard pile (every other card, with any card Analysis Results kept from being played, face up:
- * ruling 17), the tokens come off the map, and the round's effects end.
+ * The cards go to the box (a "Remove this card from the game" card played as an Action, or played
+ * at all under the table rule `removeWhenPlayedAsKey`) or the discard pile (every other card, with
+ * any card Analysis Results kept from being played, face up: ruling 17), the tokens come off the
+ * map, and the round's effects end.
  */
 export function runCleanup(draft: Draft<FrozenHorrorState>, events: Events): Phase {
   const discarded: number[] = [];
   const removed: number[] = [];
+  const removeKeys = rulesOf(draft.config).removeWhenPlayedAsKey;
   for (const seat of draft.seats) {
     for (const played of seat.played) {
       // "Remove this card from the game" is Action text: it applies to a card played as an Action,
-      // face readable; one played as an Access Key shows its squares and is discarded (ruling 20).
-      if (played.as === 'action' && cardOf(draft, played.card)?.removeFromGame === true) removed.push(played.card);
+      // face readable; one played as an Access Key shows its squares and is discarded (ruling 20) —
+      // unless the table plays removeWhenPlayedAsKey, where every such card played leaves.
+      if ((played.as === 'action' || removeKeys) && cardOf(draft, played.card)?.removeFromGame === true) removed.push(played.card);
       else discarded.push(played.card);
     }
     discarded.push(...seat.hand);

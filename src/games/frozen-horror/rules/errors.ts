@@ -33,6 +33,7 @@ export const refusalReasons = /* @__PURE__ */ Object.freeze([
   'frozen-horror/player-already-in-your-room',
   'frozen-horror/player-detained',
   'frozen-horror/room-locked',
+  'frozen-horror/no-open-passage-to-your-room',
 ] as const);
 
 /** A reason Frozen Horror refuses an action for: one of {@link refusalReasons}. */

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../core/types.js';
 import type { Colour, StationCard } from '../content.js';
-import type { FrozenHorrorState, SeatState } from '../schemas.js';
+import { rulesOf, type FrozenHorrorState, type SeatState } from '../schemas.js';
 
 /** The living seats, in seat order. */
 export function livingSeats(state: FrozenHorrorState): PlayerId[] {
@@ -113,8 +113,22 @@ export function otherEnd(state: FrozenHorrorState, passage: number, room: number
 }
 
 /**
- * The room `passage` leads to out of `room`, if it is a way out: open (no Lockdown token), of one
- * of `colours` (any colour when `null`), and into a room that is not destroyed; else `null`.
+ * Whether the Lockdown tokens on the map close their passages now: while the cards are played, and
+ * at the end of the round too — they lie there until Clean Up (ruling 5) — unless the table plays
+ * `lockdownsLiftAtEndOfRound`, where "Until the end of the round" ends as the end of the round begins.
+ */
+export function lockdownsBind(state: FrozenHorrorState): boolean {
+  return state.phase === 'play' || !rulesOf(state.config).lockdownsLiftAtEndOfRound;
+}
+
+/** Whether `passage` has a Lockdown token that closes it now (see {@link lockdownsBind}). */
+export function isLocked(state: FrozenHorrorState, passage: number): boolean {
+  return state.lockdowns.includes(passage) && lockdownsBind(state);
+}
+
+/**
+ * The room `passage` leads to out of `room`, if it is a way out: open (no Lockdown token that binds
+ * now), of one of `colours` (any colour when `null`), and into a room that is not destroyed; else `null`.
  */
 export function exitTo(state: FrozenHorrorState, room: number, passage: number, colours: readonly Colour[] | null): number | null {
   const spec = state.config.content.passages[passage];
@@ -123,8 +137,15 @@ export function exitTo(state: FrozenHorrorState, room: number, passage: number, 
   const a = spec.between[0];
   const b = spec.between[1];
   const to = a === room ? b : b === room ? a : null;
-  if (to === null || state.destroyed.includes(to) || state.lockdowns.includes(passage)) return null;
+  if (to === null || state.destroyed.includes(to) || isLocked(state, passage)) return null;
   return to;
+}
+
+/** The first open passage (by id) from `from` into `to` (see {@link exitTo}), or `-1` if none. */
+export function openPassageBetween(state: FrozenHorrorState, from: number, to: number): number {
+  const passages = state.config.content.passages.length;
+  for (let passage = 0; passage < passages; passage++) if (exitTo(state, from, passage, null) === to) return passage;
+  return -1;
 }
 
 /** How many ways out of `room` there are (see {@link exitTo}). */

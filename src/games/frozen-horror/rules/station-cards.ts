@@ -11,19 +11,32 @@ import type { Draft } from 'immer';
 import type { GameError, PlayerId } from '../../../core/types.js';
 import { COLOURS, type Colour } from '../content.js';
 import type { FrozenHorrorEvent } from '../events.js';
-import type { FrozenHorrorState, MoveAction, MoveCause } from '../schemas.js';
+import { rulesOf, type FrozenHorrorState, type MoveAction, type MoveCause } from '../schemas.js';
 import { killPlayers } from './action-effects.js';
 import { illegal, wrongChoice } from './errors.js';
 import { moveRule } from './names.js';
-import { countPlayersIn, exitTo, otherEnd, passageName, roomName } from './queries.js';
+import { countExits, countPlayersIn, exitTo, isLocked, openPassageBetween, otherEnd, passageName, roomName } from './queries.js';
 
 type Events = FrozenHorrorEvent[];
 
+/** The most living players in a standing room other than `room` (table rule `armedManMostPlayersOnStation`). */
+function mostPlayersElsewhere(state: FrozenHorrorState, room: number): number {
+  const rooms = state.config.content.rooms.length;
+  let most = 0;
+  for (let other = 0; other < rooms; other++) {
+    if (other !== room && !state.destroyed.includes(other)) most = Math.max(most, countPlayersIn(state, other));
+  }
+  return most;
+}
+
 /**
  * Whether the armed man's move may take the way out of `room` into `to`: "into the room with the
- * most players" — with two or more ways out, only those into the fullest room(s) (ruling 12).
+ * most players" — with two or more ways out, only those into the fullest room(s) they lead to
+ * (ruling 12); at a table that plays `armedManMostPlayersOnStation`, only into the fullest room of
+ * the station (its own aside), wherever the ways out lead.
  */
 function intoMostPlayers(state: FrozenHorrorState, room: number, to: number, colours: readonly Colour[] | null): boolean {
+  if (rulesOf(state.config).armedManMostPlayersOnStation) return countPlayersIn(state, to) === mostPlayersElsewhere(state, room);
   const passages = state.config.content.passages.length;
   let exits = 0;
   let most = -1;
@@ -72,15 +85,16 @@ function moveRefusal(state: FrozenHorrorState, seat: PlayerId, cause: MoveCause,
     return illegal('frozen-horror/passage-not-from-your-room', `${rule}; ${name} does not lead out of your room (${where})`);
   }
   if (colours !== null && !colours.includes(spec.colour)) return illegal('frozen-horror/passage-wrong-colour', `${rule}; ${name} is ${spec.colour}`);
-  if (state.lockdowns.includes(passage)) return illegal('frozen-horror/passage-locked', `${rule}; ${name} has a Lockdown token`);
+  if (isLocked(state, passage)) return illegal('frozen-horror/passage-locked', `${rule}; ${name} has a Lockdown token`);
   if (state.destroyed.includes(to)) {
     return illegal('frozen-horror/room-destroyed', `${rule}; ${name} leads into the ${roomName(state, to)}, which is destroyed and can no longer be entered`);
   }
   const there = countPlayersIn(state, to);
-  return illegal(
-    'frozen-horror/not-room-with-most-players',
-    `${rule}; ${name} leads into the ${roomName(state, to)} (${there} player${there === 1 ? '' : 's'}), and another open passage leads into a room with more players`,
-  );
+  const players = (count: number): string => `${count} player${count === 1 ? '' : 's'}`;
+  const fuller = rulesOf(state.config).armedManMostPlayersOnStation
+    ? `and a room of the station holds ${players(mostPlayersElsewhere(state, room))} (table rule armedManMostPlayersOnStation)`
+    : 'and another open passage leads into a room with more players';
+  return illegal('frozen-horror/not-room-with-most-players', `${rule}; ${name} leads into the ${roomName(state, to)} (${players(there)}), ${fuller}`);
 }
 
 /** A forced move with several options, or Safe Retreat: the deciding seat names the passage. */
@@ -122,12 +136,14 @@ export function applyMove(draft: Draft<FrozenHorrorState>, action: MoveAction, e
 /**
  * Stay Back!: "Until the end of the round, any player who enters your room will be shot and
  * killed." Whether `seat` entering `room` now is shot: the cards are still being played (the end
- * of the round has not begun), and `room` is the room the Stay Back! player is in now, entered by
- * anyone but that player (rulings 10 and 27).
+ * of the round has not begun; at a table that plays `stayBackAtEndOfRound`, until Clean Up ends
+ * the card's effect), and `room` is the room the Stay Back! player is in now, entered by anyone but
+ * that player (rulings 10 and 27).
  */
 export function shotOnEntering(state: FrozenHorrorState, seat: PlayerId, room: number): boolean {
   const holder = state.effects.stayBack;
-  if (state.phase !== 'play' || holder === null || holder === seat) return false;
+  if (holder === null || holder === seat) return false;
+  if (state.phase !== 'play' && !rulesOf(state.config).stayBackAtEndOfRound) return false;
   const holding = state.seats[holder];
   return holding?.alive === true && holding.room === room;
 }
@@ -162,12 +178,14 @@ export function moveThrough(draft: Draft<FrozenHorrorState>, seat: PlayerId, pas
 
 /**
  * Help! HELP!: "Forcibly move … players from other rooms into your room". The card names no
- * passage, so none is used: `seat` is put straight into room `to` (ruling 13).
+ * passage, so none is used: `seat` is put straight into room `to` (ruling 13). At a table that
+ * plays `helpPullsThroughPassages` the pull goes through the first open passage between the rooms.
  */
 export function pullInto(draft: Draft<FrozenHorrorState>, seat: PlayerId, to: number, events: Events): void {
   const from = draft.seats[seat]?.room ?? null;
   if (from === null || from === to) return;
-  const shot = enter(draft, seat, from, to, 'help', null, events);
+  const through = rulesOf(draft.config).helpPullsThroughPassages ? openPassageBetween(draft, from, to) : -1;
+  const shot = enter(draft, seat, from, to, 'help', through < 0 ? null : through, events);
   draft.pending = null;
   if (shot) killPlayers(draft, [seat], 'stayBack', events);
 }
@@ -197,7 +215,11 @@ function mandatoryMove(state: FrozenHorrorState, seat: PlayerId, cause: MoveCaus
     only = passage;
   }
   if (options === 0) {
-    events.push({ type: 'stayed-put', seat, cause, reason: 'noOpenPassage' });
+    // The armed man at a table that plays armedManMostPlayersOnStation may have ways out, none of
+    // them into the station's fullest room.
+    const room = moving.room;
+    const outOfReach = cause === 'armedMan' && room !== null && countExits(state, room, colours) > 0;
+    events.push({ type: 'stayed-put', seat, cause, reason: outOfReach ? 'mostPlayersOutOfReach' : 'noOpenPassage' });
     return STAYS;
   }
   return options === 1 ? only : CHOOSES;
