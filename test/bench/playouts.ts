@@ -10,7 +10,8 @@
  * - the anchor: boardgame.io 0.50.2 stepping random tic-tac-toe through its own reducer;
  * - kept — bytes of heap each action adds to a server that keeps every match of its games (the
  *   states share what the actions did not change): matches of random games through `applyAction`,
- *   every one kept, until 1 000 actions, heap measured after garbage collection.
+ *   every one kept, until 1 000 actions, heap measured after garbage collection, less the heap the
+ *   same games leave when nothing is kept (median of three).
  *
  * Figures are medians of three rounds. The validated path's ratio to the anchor is taken round by
  * round, the anchor measured just before and after each round of the game, so that a shared
@@ -159,8 +160,11 @@ const collectGarbage = ((): (() => void) => {
   return runInNewContext('gc') as () => void;
 })();
 
-/** Bytes of heap per action kept: every match of random games through `applyAction`, until 1 000 actions. */
-function retainedPerAction(game: Game, lib: Library = library): number {
+/**
+ * Heap after garbage collection, less the heap before, for random games through `applyAction`
+ * until 1 000 actions; with `keep`, every match along the way is kept.
+ */
+function heapAfterPlaying(game: Game, lib: Library, keep: boolean): { bytes: number; actions: number } {
   const { applyAction, createMatch, createRng } = lib;
   const chooser = createRng(`bench/kept/${game.id}`);
   const kept: unknown[] = [];
@@ -168,26 +172,44 @@ function retainedPerAction(game: Game, lib: Library = library): number {
   collectGarbage();
   const before = process.memoryUsage().heapUsed;
   let actions = 0;
+  let last: unknown = null;
   for (let index = 0; actions < 1000; index++) {
     const created = createMatch(game, { seed: `bench/kept/${index}`, config: configOf(game) });
     if (!created.ok) throw new Error(created.error.message);
     let match = created.match;
-    kept.push(match);
+    if (keep) kept.push(match);
     while (actions < 1000 && game.outcome(match.state) === null) {
       const player = game.activePlayers(match.state)[0] ?? 0;
       const applied = applyAction(game, match, chooser.pick(game.legalActions(match.state, player)));
       if (!applied.ok) throw new Error(applied.error.message);
       match = applied.match;
-      kept.push(match);
+      if (keep) kept.push(match);
       actions++;
     }
+    last = match;
   }
   collectGarbage();
   collectGarbage();
-  const after = process.memoryUsage().heapUsed;
-  // Read the kept matches after measuring, so that none is collected before.
-  if (kept.length <= actions) throw new Error('every match was to be kept');
-  return (after - before) / actions;
+  const bytes = process.memoryUsage().heapUsed - before;
+  // Read what was kept after measuring, so that none of it is collected before.
+  if (keep ? kept.length <= actions : last === null) throw new Error('the matches were to be kept');
+  return { bytes, actions };
+}
+
+/**
+ * Bytes of heap per action kept: every match of random games through `applyAction` kept until
+ * 1 000 actions, less the same games played keeping nothing (what compiling and the caches take),
+ * the median of three.
+ */
+function retainedPerAction(game: Game, lib: Library = library): number {
+  heapAfterPlaying(game, lib, true);
+  return median(
+    [0, 1, 2].map(() => {
+      const kept = heapAfterPlaying(game, lib, true);
+      const none = heapAfterPlaying(game, lib, false);
+      return (kept.bytes - none.bytes) / kept.actions;
+    }),
+  );
 }
 
 interface Row {
@@ -244,12 +266,11 @@ const rows: Row[] = gameList.map((game) => {
     simulateAction,
     search,
     length,
-    // The first run compiles what the second measures.
-    kept: (retainedPerAction(game), retainedPerAction(game)),
+    kept: retainedPerAction(game),
     before:
       older === null || beforeLibrary === null
         ? null
-        : { ratio: median(validatedRounds.map((round) => round.olderRatio)), kept: (retainedPerAction(older, beforeLibrary), retainedPerAction(older, beforeLibrary)) },
+        : { ratio: median(validatedRounds.map((round) => round.olderRatio)), kept: retainedPerAction(older, beforeLibrary) },
   };
 });
 
