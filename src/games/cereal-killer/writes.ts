@@ -7,8 +7,8 @@
  *   the Detective's steps, and may end the game (`outcome`, `phase`, `killer.move`);
  * - the Detective's decisions write its token and resources, today's record (its interrogation or
  *   arrest), the Witness — an interrogation after moving also ends the move (`detective.stepsLeft`)
- *   under the table rule `detectiveMoveInOnePiece`; ending its turn moves the spoon (`day`, `phase`, `witness`,
- *   `killer.move`) or ends the game.
+ *   under the table rule `detectiveMoveInOnePiece`; ending its turn moves the spoon (`day`,
+ *   `phase`, `witness`, `killer.move`) or ends the game.
  */
 import type { WritePath } from '../../core/types.js';
 import { rulesOf, type CerealKillerAction, type CerealKillerState } from './schemas.js';
@@ -43,7 +43,9 @@ export function writes(state: CerealKillerState, action: CerealKillerAction): re
       return DETECTIVE;
     case 'interrogate':
       // With the table rule detectiveMoveInOnePiece an interrogation after moving ends the move.
-      return rulesOf(state.config).detectiveMoveInOnePiece ? ['witness', todays(state), ['detective', 'stepsLeft']] : ['witness', todays(state)];
+      return rulesOf(state.config).detectiveMoveInOnePiece
+        ? ['witness', todays(state), ['detective', 'stepsLeft']]
+        : ['witness', todays(state)];
     case 'arrest':
       return ['detective', todays(state), ...TURN_ENDS];
     case 'end-turn':

@@ -1,7 +1,7 @@
 /**
  * What each action may write (`GameRules.writes`), with everything it sets off, so that the
  * immutable mode copies only that. Read from the applies in `rules/` and `settle`
- * (`rules/player-turn.ts`), which runs the game on after every action: a placement, an Attack
+ * (`rules/settle.ts`), which runs the game on after every action: a placement, an Attack
  * whose answers are all in, the end of a turn (the replenish, the next turn's Prey reveal) and the
  * end of the game may each write nearly any field.
  *
