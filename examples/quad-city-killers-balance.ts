@@ -6,21 +6,31 @@
  *
  *   npx tsx examples/quad-city-killers-balance.ts [games per table row]
  *
+ * With `--table-rules`, what each table rule does to the balance instead (docs "Table rules"):
+ * each option flipped alone and all six together, the heuristic solo player from the first
+ * Dexterity spot (and a random one) for the options the solo rules read, two heuristic bots for
+ * those the multi-player rules read. Every row plays the default row's seeds, so the rows differ
+ * by the rules alone.
+ *
+ *   npx tsx examples/quad-city-killers-balance.ts 200 --table-rules
+ *
  * The first player is the seat whose starting Prey shows the highest Defense (ties rolled off), so
  * positions are counted from it, clockwise. Everything is seeded, so every run prints the same
  * numbers.
  */
 import { createRng, openWorld, randomBot, type Bot } from 'killer-rules';
 import {
+  DEFAULT_RULES,
   heuristicBot,
   quadCityKillers,
+  type QuadCityKillersRules,
   type QuadCityKillersAction,
   type QuadCityKillersConfig,
   type QuadCityKillersConfigInput,
   type QuadCityKillersView,
 } from 'killer-rules/quad-city-killers';
 
-const games = Number(process.argv[2] ?? 200);
+const games = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 200);
 type QBot = Bot<QuadCityKillersView, QuadCityKillersAction, QuadCityKillersConfig>;
 
 interface Played {
@@ -81,32 +91,19 @@ function table(label: string, bot: QBot): void {
   console.log('| players | 1st | 2nd | 3rd | 4th | 5th | 6th | ties rolled off | mean turns | mean actions |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (let players = 2; players <= 6; players++) {
-    const wins = Array.from({ length: 6 }, () => 0);
-    let ties = 0;
-    let turns = 0;
-    let actions = 0;
-    for (let index = 0; index < games; index++) {
-      const result = play({ players }, `balance/${label}/${players}/${index}`, Array.from({ length: players }, () => bot));
-      if (result.winner !== null) {
-        const position = (result.winner - result.firstPlayer + players) % players;
-        wins[position] = (wins[position] ?? 0) + 1;
-      }
-      if (result.reason === 'tie-rolled-off') ties++;
-      turns += result.turns;
-      actions += result.actions;
-    }
-    const positions = wins.map((count, position) => (position < players ? percent(count, games) : '—'));
-    console.log(`| ${players} | ${positions.join(' | ')} | ${percent(ties, games)} | ${(turns / games).toFixed(1)} | ${(actions / games).toFixed(0)} |`);
+    const row = seatsRow(label, bot, players);
+    const positions = Array.from({ length: 6 }, (_, position) => row.positions[position] ?? '—');
+    console.log(`| ${players} | ${positions.join(' | ')} | ${row.rest} |`);
   }
 }
 
-function solo(label: string, bot: QBot, startingDexterity: number): void {
+function solo(label: string, bot: QBot, startingDexterity: number, rules?: Partial<QuadCityKillersRules>, row = label): void {
   const reasons = new Map<string, number>();
   const ranks = new Map<string, number>();
   let actions = 0;
   let score = 0;
   for (let index = 0; index < games; index++) {
-    const result = play({ players: 1, startingDexterity }, `balance/solo/${label}/${startingDexterity}/${index}`, [bot]);
+    const result = play({ players: 1, startingDexterity, ...(rules === undefined ? {} : { rules }) }, `balance/solo/${label}/${startingDexterity}/${index}`, [bot]);
     reasons.set(result.reason, (reasons.get(result.reason) ?? 0) + 1);
     ranks.set(result.rank ?? '-', (ranks.get(result.rank ?? '-') ?? 0) + 1);
     actions += result.actions;
@@ -114,29 +111,82 @@ function solo(label: string, bot: QBot, startingDexterity: number): void {
   }
   const of = (map: Map<string, number>, key: string): string => percent(map.get(key) ?? 0, games);
   console.log(
-    `| ${label} | ${startingDexterity} | ${of(reasons, 'dexterity-scale-completed')} | ${of(reasons, 'fell-below-dexterity-scale')} | ${of(reasons, 'all-cities-locked-down')} | ${of(reasons, 'no-prey-left')} | ${(score / games).toFixed(1)} | ${of(ranks, 'day-job')} / ${of(ranks, 'amateur')} / ${of(ranks, 'dyed-in-the-wool')} | ${(actions / games).toFixed(0)} |`,
+    `| ${row} | ${startingDexterity} | ${of(reasons, 'dexterity-scale-completed')} | ${of(reasons, 'fell-below-dexterity-scale')} | ${of(reasons, 'all-cities-locked-down')} | ${of(reasons, 'no-prey-left')} | ${(score / games).toFixed(1)} | ${of(ranks, 'day-job')} / ${of(ranks, 'amateur')} / ${of(ranks, 'dyed-in-the-wool')} | ${(actions / games).toFixed(0)} |`,
   );
 }
 
-table('random bots', randomBot);
-table('heuristic bots', heuristicBot);
-
-console.log(`\nOne heuristic bot (seat 0) against random bots: ${games} games per player count\n`);
-console.log('| players | heuristic seat wins | 95% interval | a random seat wins (each) |');
-console.log('|---:|---:|---:|---:|');
-for (let players = 2; players <= 6; players++) {
-  let wins = 0;
+/** Wins by position and length between `bot`s with `players` seats, on the seeds of the `label` table. */
+function seatsRow(label: string, bot: QBot, players: number, rules?: Partial<QuadCityKillersRules>): { positions: string[]; rest: string } {
+  const wins = Array.from({ length: 6 }, () => 0);
+  let ties = 0;
+  let turns = 0;
+  let actions = 0;
   for (let index = 0; index < games; index++) {
-    const bots: QBot[] = [heuristicBot, ...Array.from({ length: players - 1 }, () => randomBot)];
-    if (play({ players }, `balance/mixed/${players}/${index}`, bots).winner === 0) wins++;
+    const config = { players, ...(rules === undefined ? {} : { rules }) };
+    const result = play(config, `balance/${label}/${players}/${index}`, Array.from({ length: players }, () => bot));
+    if (result.winner !== null) {
+      const position = (result.winner - result.firstPlayer + players) % players;
+      wins[position] = (wins[position] ?? 0) + 1;
+    }
+    if (result.reason === 'tie-rolled-off') ties++;
+    turns += result.turns;
+    actions += result.actions;
   }
-  console.log(`| ${players} | ${percent(wins, games)} | ${interval(wins, games)} | ${percent((games - wins) / (players - 1), games)} |`);
+  return {
+    positions: wins.slice(0, players).map((count) => percent(count, games)),
+    rest: `${percent(ties, games)} | ${(turns / games).toFixed(1)} | ${(actions / games).toFixed(0)}`,
+  };
 }
 
-console.log(`\nSolo: ${games} games per row\n`);
-console.log('| bot | starting Dexterity spot | won | fell below the scale | all cities locked down | no Prey left | mean Notoriety | day job / amateur / dyed in the wool | mean actions |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|');
-for (const start of [0, 2, 4]) {
-  solo('random', randomBot, start);
-  solo('heuristic', heuristicBot, start);
+function tableRules(): void {
+  const names = Object.keys(DEFAULT_RULES) as (keyof QuadCityKillersRules)[];
+  const all = Object.fromEntries(names.map((name) => [name, true])) as Partial<QuadCityKillersRules>;
+  const soloRules: (keyof QuadCityKillersRules)[] = ['lockdownBarsTravelOnly', 'rivalRollsOutOfBody', 'dayJobThroughFifteen', 'failedAttackKeepsEgo'];
+  const multiRules: (keyof QuadCityKillersRules)[] = ['mulliganRetryGainsHeat', 'failedAttackKeepsEgo', 'turnEndsAtThirdAction'];
+  const rows = (which: readonly (keyof QuadCityKillersRules)[]): [string, Partial<QuadCityKillersRules> | undefined][] => [
+    ['the rulings (no `rules`)', undefined],
+    ...which.map((name): [string, Partial<QuadCityKillersRules>] => [`\`${name}\``, { [name]: true }]),
+    ['all six', all],
+  ];
+  console.log(`\nSolo from the first Dexterity spot under the table rules: ${games} games per row, the same seeds in every row\n`);
+  console.log('| table rule (flipped) | bot | starting Dexterity spot | won | fell below the scale | all cities locked down | no Prey left | mean Notoriety | day job / amateur / dyed in the wool | mean actions |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|---:|');
+  for (const [label, rules] of rows(soloRules)) {
+    solo('heuristic', heuristicBot, 0, rules, `${label} | heuristic`);
+    solo('random', randomBot, 0, rules, `${label} | random`);
+  }
+  console.log(`\nTwo heuristic bots under the table rules: ${games} games per row, the same seeds in every row\n`);
+  console.log('| table rule (flipped) | 1st | 2nd | ties rolled off | mean turns | mean actions |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [label, rules] of rows(multiRules)) {
+    const row = seatsRow('heuristic bots', heuristicBot, 2, rules);
+    console.log(`| ${label} | ${row.positions.join(' | ')} | ${row.rest} |`);
+  }
+}
+
+if (process.argv.includes('--table-rules')) {
+  tableRules();
+} else {
+  table('random bots', randomBot);
+  table('heuristic bots', heuristicBot);
+
+  console.log(`\nOne heuristic bot (seat 0) against random bots: ${games} games per player count\n`);
+  console.log('| players | heuristic seat wins | 95% interval | a random seat wins (each) |');
+  console.log('|---:|---:|---:|---:|');
+  for (let players = 2; players <= 6; players++) {
+    let wins = 0;
+    for (let index = 0; index < games; index++) {
+      const bots: QBot[] = [heuristicBot, ...Array.from({ length: players - 1 }, () => randomBot)];
+      if (play({ players }, `balance/mixed/${players}/${index}`, bots).winner === 0) wins++;
+    }
+    console.log(`| ${players} | ${percent(wins, games)} | ${interval(wins, games)} | ${percent((games - wins) / (players - 1), games)} |`);
+  }
+
+  console.log(`\nSolo: ${games} games per row\n`);
+  console.log('| bot | starting Dexterity spot | won | fell below the scale | all cities locked down | no Prey left | mean Notoriety | day job / amateur / dyed in the wool | mean actions |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|');
+  for (const start of [0, 2, 4]) {
+    solo('random', randomBot, start);
+    solo('heuristic', heuristicBot, start);
+  }
 }

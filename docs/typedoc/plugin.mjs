@@ -407,7 +407,10 @@ function titleOf(/** @type {string} */ path) {
 
 /** A game page's first sentence under its heading, for the list of pages. */
 function leadOf(/** @type {string} */ path) {
-  const paragraph = readFileSync(path, 'utf8').split(/\n\s*\n/).find((block) => block.trim() !== '' && !block.startsWith('#'));
+  // A page opens with its board's picture, above the heading: the lead is the first text below it.
+  const blocks = readFileSync(path, 'utf8').split(/\n\s*\n/);
+  const heading = blocks.findIndex((block) => block.startsWith('# '));
+  const paragraph = blocks.slice(heading + 1).find((block) => block.trim() !== '' && !block.startsWith('#') && !block.startsWith('!['));
   const text = (paragraph ?? '').replace(/\s+/g, ' ').trim();
   return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 }

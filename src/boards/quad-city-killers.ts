@@ -19,7 +19,7 @@ import type {
   ResourceKind,
   SeatView,
 } from '../games/quad-city-killers/index.js';
-import { QUIET_HEAT_LEVELS } from '../games/quad-city-killers/index.js';
+import { QUIET_HEAT_LEVELS, rulesOf } from '../games/quad-city-killers/index.js';
 import {
   actCircle,
   actGroup,
@@ -95,6 +95,8 @@ interface Context {
   readonly view: QuadCityKillersView;
   readonly content: QuadCityContent;
   readonly legal: readonly QuadCityKillersAction[];
+  /** Under the table rule `lockdownBarsTravelOnly`, a city in Lockdown still takes Prey (ruling 18). */
+  readonly lockdownBarsTravelOnly: boolean;
 }
 
 function seatFill(seat: PlayerId): string {
@@ -235,6 +237,8 @@ function map(context: Context): { markup: string; bottom: number } {
       const fill = colourFill(city.colour);
       const indices = actionIndices(legal, (action) => ((action.type === 'travel-to' || action.type === 'choose-city') && action.city === id) || (action.type === 'place-prey' && action.city === id && action.replacing === null));
       const lockdown = view.players === 1 && state.heat >= content.heatLevels;
+      // What the Lockdown closes (ruling 18): the city, or under lockdownBarsTravelOnly its Travel only.
+      const closed = context.lockdownBarsTravelOnly ? ' · LOCKDOWN: no Travel' : ' · LOCKDOWN';
       out.push(
         actGroup(
           indices,
@@ -243,7 +247,7 @@ function map(context: Context): { markup: string; bottom: number } {
             el('rect', { x, y, width, height: cityH, rx: 10, fill: lockdown ? '#e5e7eb' : '#fffdf7', stroke: INK, 'stroke-width': 1.5 }) +
             el('rect', { x, y, width: 10, height: cityH, rx: 5, fill }) +
             txt(x + 18, y + 22, `${city.name}, ${city.state}`, { 'font-size': 16, 'font-weight': 700 }) +
-            txt(x + width - 10, y + 20, `ID colour: ${city.colour}${lockdown ? ' · LOCKDOWN' : ''}`, { 'text-anchor': 'end', 'font-size': 11, fill: MUTED }) +
+            txt(x + width - 10, y + 20, `ID colour: ${city.colour}${lockdown ? closed : ''}`, { 'text-anchor': 'end', 'font-size': 11, fill: MUTED }) +
             (indices.length === 0 ? '' : actRing(x, y, width, cityH, 12)),
           { 'data-target': `city:${id}` },
         ),
@@ -471,7 +475,7 @@ function hand(context: Context, y: number): { markup: string; bottom: number } {
  * @param options - the seat's legal actions, the seats to act, an id prefix
  */
 export function quadCityKillersBoard(view: QuadCityKillersView, config: QuadCityKillersConfig, options: BoardOptions<QuadCityKillersAction> = {}): string {
-  const context: Context = { view, content: config.content, legal: options.legal ?? [] };
+  const context: Context = { view, content: config.content, legal: options.legal ?? [], lockdownBarsTravelOnly: rulesOf(config).lockdownBarsTravelOnly };
   const active = options.activePlayers ?? (view.outcome === null ? [view.pending?.seat ?? view.placing[0]?.seat ?? view.turn.player] : []);
   const board = map(context);
   const pileParts = piles(context, board.bottom + 6);

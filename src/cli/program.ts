@@ -61,10 +61,11 @@ function program(io: CliIo, worker: URL, version: string, exit: { code: number }
 
   root
     .command('replay')
-    .description('Narrate a saved match (a serializeMatch save or a journal) action by action, as a spectator sees it.')
+    .description('Narrate a saved match (a serializeMatch save or a journal) action by action, as a spectator sees it, or write it as an HTML replay viewer (--html).')
     .argument('<file>', 'the save or journal')
     .option('--seat <seat>', 'narrate as this seat sees it')
     .option('--reveal', 'show every action and every event, secrets included')
+    .option('--html <file>', 'write a self-contained HTML replay viewer (boards and narration, step with the arrow keys) instead of narrating')
     .action((file: string, flags: ReplayFlags) => {
       exit.code = replayCommand(file, flags, io);
     });

@@ -1,16 +1,16 @@
 /**
  * `killer-rules replay <file>`: narrates a saved match (a `serializeMatch` save or a journal)
  * action by action, as a spectator sees it — or as one seat sees it (`--seat`), or everything
- * (`--reveal`). The events are worked out by replaying the log from the seed.
+ * (`--reveal`). The events are worked out by replaying the log from the seed. With `--html FILE`
+ * it writes the same replay, boards drawn, as one self-contained HTML file instead.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { eventsFor } from '../core/events.js';
-import { loadJournal } from '../core/journal.js';
-import { applyAction, createMatch, deserializeMatch, type Match } from '../core/match.js';
-import { seatCount, type AnyGameModule, type GameAction, type GameEvent, type PlayerId } from '../core/types.js';
-import { capitalised, findGame, seatLabel, seatName, wholeNumber } from './args.js';
+import { seatCount, type PlayerId } from '../core/types.js';
+import { wholeNumber } from './args.js';
 import { RunError, UsageError, type CliIo } from './io.js';
+import { replayHtml } from './replay-html.js';
+import { endLine, narration, readSavedMatch, replaySteps, seatTitle, type Perspective } from './replay-steps.js';
 
 /** The flags of `replay`, as commander hands them over. */
 export interface ReplayFlags {
@@ -18,38 +18,8 @@ export interface ReplayFlags {
   readonly seat?: string;
   /** `--reveal`: every action and every event, secrets included. */
   readonly reveal?: boolean;
-}
-
-/** The game a save or journal names, read from its first line. */
-function gameNamed(text: string): string {
-  const first = text.split('\n', 1)[0] ?? '';
-  for (const candidate of [text, first]) {
-    try {
-      const parsed: unknown = JSON.parse(candidate);
-      if (typeof parsed === 'object' && parsed !== null && 'game' in parsed && typeof parsed.game === 'string') return parsed.game;
-    } catch {
-      // Not JSON as a whole: a journal, whose first line is.
-    }
-  }
-  throw new UsageError('not a saved match or a journal: no "game" found in it');
-}
-
-/** Whether `text` is a journal: its first line is a header naming the journal format. */
-function isJournalText(text: string): boolean {
-  try {
-    const header: unknown = JSON.parse(text.split('\n', 1)[0] ?? '');
-    return typeof header === 'object' && header !== null && Object.hasOwn(header, 'journal');
-  } catch {
-    return false;
-  }
-}
-
-/** The match the file holds. */
-function matchIn(game: AnyGameModule, text: string): Match<unknown, unknown, GameAction> {
-  const isJournal = isJournalText(text);
-  const loaded = isJournal ? loadJournal(game, text) : deserializeMatch(game, text);
-  if (!loaded.ok) throw new UsageError(`cannot read the ${isJournal ? 'journal' : 'save'}: ${loaded.error.message}`);
-  return loaded.match;
+  /** `--html FILE`: write a self-contained HTML replay viewer there instead of narrating. */
+  readonly html?: string;
 }
 
 /** Runs `replay`; returns the exit code. */
@@ -60,40 +30,44 @@ export function replayCommand(file: string, flags: ReplayFlags, io: CliIo): numb
   } catch (thrown) {
     throw new UsageError(`cannot read ${file}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
   }
-  const game = findGame(gameNamed(text));
-  const saved = matchIn(game, text);
-  const created = createMatch(game, { config: saved.config, seed: saved.seed });
-  if (!created.ok) throw new RunError(`the match does not start again: ${created.error.message}`);
-  let match = created.match;
-  const seats = seatCount(game, match.state);
+  const saved = readSavedMatch(text);
+  if (!saved.ok) throw new UsageError(saved.message);
+  const { game } = saved;
+  const replayed = replaySteps(game, saved.match);
+  if (!replayed.ok) throw new RunError(replayed.message);
+  const { steps } = replayed;
+  const first = steps[0];
+  const last = steps[steps.length - 1];
+  if (first === undefined || last === undefined) throw new RunError('the match has no setup');
+  const seats = seatCount(game, first.match.state);
   const viewer: PlayerId | null = flags.seat === undefined ? null : wholeNumber('--seat', flags.seat, 0);
   if (viewer !== null && viewer >= seats) throw new UsageError(`--seat must be a seat of this match, 0 to ${seats - 1} (got ${viewer})`);
-  const reveal = flags.reveal === true;
+  if (viewer !== null && flags.reveal === true) throw new UsageError('--seat and --reveal do not go together: one seat\'s eyes, or everything');
+  const perspective: Perspective = flags.reveal === true ? 'everything' : viewer;
   const say = (line: string): void => io.out(`${line}\n`);
-  const shown = (events: readonly GameEvent[]): GameEvent[] => (reveal ? [...events] : eventsFor(events, viewer));
-  const as = reveal ? 'with every secret' : viewer === null ? 'as a spectator sees it' : `as ${seatLabel(viewer, seatName(game, match.state, viewer))} sees it`;
 
-  say(`${game.title}: seed "${saved.seed}", ${saved.log.length} actions, ${as}.`);
-  for (const event of shown(created.events)) say(`  ${game.describeEvent(event, match.config)}`);
-  const width = String(saved.log.length).length;
-  for (const [index, action] of saved.log.entries()) {
-    const mover = seatName(game, match.state, action.player);
-    const applied = applyAction(game, match, action);
-    if (!applied.ok) throw new RunError(`action ${index + 1} does not replay: ${applied.error.message}`);
-    match = applied.match;
-    const lines = shown(applied.events).map((event) => game.describeEvent(event, match.config));
-    // A seat knows its own actions; with --reveal everyone's are shown.
-    if (reveal || action.player === viewer) lines.unshift(game.describeAction(action, match.config));
-    const number = `${String(index + 1).padStart(width)}.`;
-    if (lines.length === 0) say(`${number} ${capitalised(mover)} acts out of sight.`);
-    else lines.forEach((line, at) => say(`${at === 0 ? number : ' '.repeat(number.length)} ${line}`));
+  if (flags.html !== undefined) {
+    const target = resolve(io.cwd, flags.html);
+    try {
+      writeFileSync(target, replayHtml(game, steps, perspective));
+    } catch (thrown) {
+      throw new RunError(`cannot write ${flags.html}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    }
+    say(`Wrote ${flags.html}: ${game.title}, ${steps.length - 1} actions; open it in a browser (arrow keys or the slider step through it).`);
+    return 0;
   }
-  const outcome = game.outcome(match.state);
-  if (outcome === null) {
-    say(`The match stops here, unfinished, after ${saved.log.length} actions.`);
-  } else {
-    const winners = outcome.winners.map((seat) => seatName(game, match.state, seat));
-    say(`Game over (${outcome.reason}): ${winners.length === 0 ? 'nobody wins' : `${winners.join(' and ')} win${winners.length === 1 ? 's' : ''}`}.`);
+
+  const as =
+    perspective === 'everything' ? 'with every secret' : perspective === null ? 'as a spectator sees it' : `as ${seatTitle(game, first.match.state, perspective)} sees it`;
+  say(`${game.title}: seed "${saved.match.seed}", ${saved.match.log.length} actions, ${as}.`);
+  for (const line of narration(game, first, undefined, perspective)) say(`  ${line}`);
+  const width = String(saved.match.log.length).length;
+  for (let index = 1; index < steps.length; index++) {
+    const step = steps[index];
+    if (step === undefined) continue;
+    const number = `${String(index).padStart(width)}.`;
+    narration(game, step, steps[index - 1], perspective).forEach((line, at) => say(`${at === 0 ? number : ' '.repeat(number.length)} ${line}`));
   }
+  say(endLine(game, last.match));
   return 0;
 }

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { quadCityKillersBoard } from '../../src/boards/quad-city-killers.js';
 import { quadCityKillers } from '../../src/games/quad-city-killers/index.js';
 import { createMatch } from '../../src/core/index.js';
+import { BETTENDORF, hunt, placePrey, play, position } from '../games/quad-city-killers/helpers.js';
 import { boardOf, checkBoard, checkResampledBoards, parseXml, randomPositions, textOf, type SpecOf } from './support.js';
 
 const spec: SpecOf<typeof quadCityKillers> = {
@@ -80,7 +81,19 @@ const spec: SpecOf<typeof quadCityKillers> = {
   },
 };
 
-const positions = randomPositions(quadCityKillers, [{}, { players: 1 }, { players: 2 }, { players: 6, startingDexterity: 3 }], ['a', 'b'], 70);
+const positions = randomPositions(
+  quadCityKillers,
+  [
+    {},
+    { players: 1 },
+    { players: 2 },
+    { players: 6, startingDexterity: 3 },
+    { players: 1, rules: { lockdownBarsTravelOnly: true, rivalRollsOutOfBody: true, failedAttackKeepsEgo: true } },
+    { players: 3, rules: { turnEndsAtThirdAction: true, mulliganRetryGainsHeat: true, failedAttackKeepsEgo: true } },
+  ],
+  ['a', 'b'],
+  70,
+);
 
 describe('Quad City Killers board', () => {
   it(`draws every piece once and puts each legal action on the elements it stands for (${positions.length} positions, every seat and a spectator)`, () => {
@@ -107,5 +120,23 @@ describe('Quad City Killers board', () => {
     if (!solo.ok) throw new Error(solo.error.message);
     const spectator = boardOf(spec, solo.match.config, solo.match.state, null).svg;
     for (const card of solo.match.state.seats[0]?.hand ?? []) expect(spectator).toContain(`data-piece="resource:${card}"`);
+  });
+
+  it('a city in Lockdown reads as closed, or under lockdownBarsTravelOnly as closed to Travel and open to a Prey being placed (ruling 18)', () => {
+    const spec2 = { players: 1, heat: [1, 6, 1, 1], preyDeckTop: ['Cindy Voss'] } as const;
+    for (const barsTravelOnly of [false, true]) {
+      const match = play(position({ ...spec2, config: { rules: { lockdownBarsTravelOnly: barsTravelOnly } } }), hunt(0));
+      const { svg, legal } = boardOf(spec, match.config, match.state, 0);
+      const city = parseXml(svg).children.flatMap(function all(element): typeof element[] {
+        return [element, ...element.children.flatMap(all)];
+      }).find((element) => element.attributes['data-target'] === `city:${BETTENDORF}`);
+      expect(city, 'Bettendorf drawn').toBeDefined();
+      if (city === undefined) continue;
+      expect(textOf(city)).toContain(barsTravelOnly ? 'LOCKDOWN: no Travel' : 'LOCKDOWN');
+      if (!barsTravelOnly) expect(textOf(city)).not.toContain('no Travel');
+      const placing = legal.findIndex((action) => JSON.stringify(action) === JSON.stringify(placePrey(0, BETTENDORF)));
+      expect(placing >= 0).toBe(barsTravelOnly);
+      if (placing >= 0) expect(city.attributes['data-actions']?.split(' ')).toContain(String(placing));
+    }
   });
 });

@@ -329,6 +329,7 @@ describe('bad flags and arguments', () => {
     ['a shard without a seed', ['simulate', 'cereal-killer', '--shard', '0/2'], /^--shard needs --seed/],
     ['a seat the game does not have', ['play', 'cereal-killer', '--seat', '2'], /^--seat must be a seat of this game, 0 to 1 \(got 2\)$/],
     ['a replay seat the match does not have', ['replay', 'replay.json', '--seat', '7'], /^--seat must be a seat of this match, 0 to 1 \(got 7\)$/],
+    ['one seat and every secret at once', ['replay', 'replay.json', '--seat', '0', '--reveal'], /^--seat and --reveal do not go together/],
     ['a file that is not there', ['replay', 'nowhere.json'], /^cannot read nowhere\.json: /],
     ['a file that is no save', ['replay', 'not-a-save.json'], /^not a saved match or a journal/],
   ];

@@ -121,15 +121,21 @@ describe('the Colyseus example under faults', () => {
     await store.open();
     const game = games['cereal-killer'] as AnyGameModule;
     const invite = randomSeed();
-    /** A match played `steps` in (or to the end), written through a store as the server would. */
+    let written = 0;
+    /**
+     * A match played `steps` in (or to the end), written through a store as the server would. Its
+     * seed and choices are fixed (the ids are random), so no match meant to be under way has ended
+     * by chance, and each damaged line is where the test says.
+     */
     const write = async (steps: number): Promise<{ id: string; match: MatchOf<AnyGameModule> }> => {
       const id = randomSeed();
-      const created = createMatch(game, { config: {}, seed: id });
+      const seed = `every kind of damage/${written++}`;
+      const created = createMatch(game, { config: {}, seed });
       if (!created.ok) throw new Error(created.error.message);
       let match = created.match;
       await store.create(id, match, digest(invite), 2);
       await store.claimSeat(id, 0, digest(`token of ${id}`));
-      const rng = createRng(id);
+      const rng = createRng(seed);
       for (let step = 0; step < steps && game.outcome(match.state) === null; step++) {
         const seat = game.activePlayers(match.state)[0] ?? 0;
         const applied = applyAction(game, match, randomBot({ legal: game.legalActions(match.state, seat), rng }));

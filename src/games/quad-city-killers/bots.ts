@@ -12,6 +12,10 @@
  *   play Modifiers against a leader's likely kill, and Mulligan a failure it can still win.
  * - **An Ego left unused after the third Action** (ruling 10): a free Travel to a city clearly better
  *   for its next turn, a draw when the hand is full (the replenish would not fill it); else pass.
+ * - **Table rules** (`config.rules`) ask nothing new of it: it plays the moments each reading gives
+ *   or takes away (the Ego's after the third Action, a placement in a locked city) with the rules of
+ *   thumb above — its Heat weighting already counts against placing a Prey in a maxed-out city — and
+ *   the rival's Attack, the bands, a retry's Heat and a kept Ego change no decision it makes.
  */
 import type { Bot } from '../../core/bots.js';
 import type { PlayerId } from '../../core/types.js';

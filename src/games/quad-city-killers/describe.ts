@@ -305,6 +305,8 @@ function eventLine(event: QuadCityKillersEvent, config: Config): string {
       return `${capitalised(card(event.card, config))} is drawn and plays against you — ${event.effect}.`;
     case 'rival-killed':
       return `A rival kills ${prey(event.prey, config)} in ${city(event.city, config)}.`;
+    case 'rival-rolled':
+      return `A rival rolls ${event.total} against Defense ${event.defense} on ${prey(event.prey, config)} in ${city(event.city, config)}: ${event.success ? 'a kill' : 'a failure'}.`;
     case 'ego-declared':
       return `${seatFirst(event.seat, config)} declares ${card(event.card, config)} as their M.O.`;
     case 'ego-used':

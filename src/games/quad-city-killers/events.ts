@@ -407,6 +407,27 @@ export interface RivalKilledEvent {
   readonly city: number;
 }
 
+/**
+ * Solo, under the table rule `rivalRollsOutOfBody`: a rival rolled its Attack on a Prey in your city
+ * (Out of Body Experience against you) — the three dice against the Prey's Defense (public).
+ */
+export interface RivalRolledEvent {
+  /** Event kind. */
+  readonly type: 'rival-rolled';
+  /** The Prey card (id) attacked. */
+  readonly prey: number;
+  /** The city. */
+  readonly city: number;
+  /** The three dice. */
+  readonly roll: readonly number[];
+  /** Their total: the rival's whole Advantage. */
+  readonly total: number;
+  /** The Prey Defense it had to meet: printed Defense, Police, Heat. */
+  readonly defense: number;
+  /** Whether the total met or beat the Defense (then `rival-killed` follows; else the Heat is bumped). */
+  readonly success: boolean;
+}
+
 /** An Ego was declared as the M.O. (public). */
 export interface EgoDeclaredEvent {
   /** Event kind. */
@@ -483,6 +504,7 @@ export type QuadCityKillersEvent = Visible<
   | ScenarioPlayedEvent
   | ScenarioAgainstYouEvent
   | RivalKilledEvent
+  | RivalRolledEvent
   | EgoDeclaredEvent
   | EgoUsedEvent
   | GameEndedEvent

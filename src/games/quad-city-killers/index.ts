@@ -124,6 +124,7 @@ export type {
   QuadCityKillersConfig,
   QuadCityKillersConfigInput,
   QuadCityKillersOutcome,
+  QuadCityKillersRules,
   QuadCityKillersState,
   RefillAction,
   RevealCause,
@@ -141,6 +142,7 @@ export {
   ACTIONS_PER_TURN,
   ACTION_TYPES,
   DEFAULT_PLAYERS,
+  DEFAULT_RULES,
   HAND_SIZE,
   MAX_PLAYERS,
   MIN_PLAYERS,
@@ -149,8 +151,10 @@ export {
   contentSchema,
   endReasons,
   rollChances,
+  rulesOf,
+  rulesSchema,
 } from './schemas.js';
-export { SOLO_RANKS, soloRank, type SoloBand } from './rules/ending-a-solo-game.js';
+export { SOLO_RANKS, soloBands, soloRank, type SoloBand } from './rules/ending-a-solo-game.js';
 export { refusalReasons, type QuadCityKillersRefusalReason } from './rules/errors.js';
 export { heuristicBot } from './bots.js';
 export { contentIdFor, viewSchema, type QuadCityKillersView, type SeatView } from './view.js';

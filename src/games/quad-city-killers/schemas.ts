@@ -32,6 +32,73 @@ export const SOLO_HAND_SIZE = 6;
 /** Heat levels that add no Defense: "After the first 3 levels, Heat bumps up the Prey Defense in that city +1 for each additional level." */
 export const QUIET_HEAT_LEVELS = 3;
 
+/**
+ * The table rules: one option per ruling where the rulebook can be read two ways. Each default is
+ * the engine's ruling (docs/games/quad-city-killers.md, "Table rules"); a group that reads the line
+ * the other way flips the option.
+ */
+export interface QuadCityKillersRules {
+  /**
+   * Ruling 18 (solo). `false` (default): a city in Lockdown is closed — "You may no longer Travel to
+   * that city and any of that city's Prey are now treated as Tourists": no Prey is placed there, and
+   * its Hometown cards go, like Tourists, to a city not in Lockdown. `true`: Lockdown bars Travel
+   * only; Prey are still placed in the city, and its Hometown cards, treated as Tourists, go to any
+   * city, that one included.
+   */
+  readonly lockdownBarsTravelOnly: boolean;
+  /**
+   * Ruling 7 (solo). `false` (default): the rival's Attack under Out of Body Experience kills the
+   * best Prey in your city — "follow the instructions as if you are another player challenging you",
+   * and the instruction is to "Attack any Prey in that city". `true`: the rival rolls it — "Attack
+   * Prey as you would", "Use all 3 dice for any dice roll!" — the three dice against that Prey's
+   * Defense (Police and Heat included): a kill leaves the Heat ("If successful, Heat remains the
+   * same"), a failure bumps the Heat of your city.
+   */
+  readonly rivalRollsOutOfBody: boolean;
+  /**
+   * Ruling 9 (solo). `false` (default): each printed band starts at its lower bound, so 11–15 is
+   * "Not bad, for an amateur" ("11–20"). `true`: the first band runs to its printed end, so 11–15 is
+   * "Get yourself a day job" ("1–15"), and the amateur begins at 16.
+   */
+  readonly dayJobThroughFifteen: boolean;
+  /**
+   * Ruling 8 (multi-player: in solo a Mulligan plays against you and does nothing). `false`
+   * (default): Mulligan's retry gains no Heat, killed or failed — the card is played "to gain no
+   * Heat and attempt to Kill". `true`: "to gain no Heat" takes away the failure's Heat only; the
+   * retry is an attempted Attack like any other ("Heat bumps up one spot with each attempted Attack
+   * … whether or not it's successful").
+   */
+  readonly mulliganRetryGainsHeat: boolean;
+  /**
+   * Ruling 14. `false` (default): "if you fail an Attack, you must discard your M.O." discards an
+   * Ego too, since "You may declare an Ego as your M.O.". `true`: the line is 1. Weapon Cards' and
+   * speaks of M.O. Weapons; a failed Attack discards an M.O. Weapon and an Ego stays on the board.
+   */
+  readonly failedAttackKeepsEgo: boolean;
+  /**
+   * Ruling 10 (multi-player). `false` (default): the turn ends with the replenish ("End each turn by
+   * replenishing your hand"), so an unused Ego still has its moment after the third Action ("Ego
+   * abilities may be used at any time during your turn"). `true`: the turn is its three Actions
+   * ("Next, you get 3 Actions"); once they are done it ends, with no moment for the Ego.
+   */
+  readonly turnEndsAtThirdAction: boolean;
+}
+
+/** The table rules a match plays by when its config names none: the engine's rulings, every option `false`. */
+export const DEFAULT_RULES: QuadCityKillersRules = /* @__PURE__ */ Object.freeze({
+  lockdownBarsTravelOnly: false,
+  rivalRollsOutOfBody: false,
+  dayJobThroughFifteen: false,
+  mulliganRetryGainsHeat: false,
+  failedAttackKeepsEgo: false,
+  turnEndsAtThirdAction: false,
+});
+
+/** The table rules `config` plays by: its own, or {@link DEFAULT_RULES} when it names none. */
+export function rulesOf(config: Pick<QuadCityKillersConfig, 'rules'>): QuadCityKillersRules {
+  return config.rules ?? DEFAULT_RULES;
+}
+
 /** The match configuration, completed with defaults. */
 export interface QuadCityKillersConfig {
   /** The number of seats: 1 (the solo rules) to 6. Default 4. */
@@ -47,6 +114,12 @@ export interface QuadCityKillersConfig {
   readonly startingDexterity: number;
   /** The seat that begins (2+ players). When absent, the highest Prey Defense begins, ties rolled off. */
   readonly firstPlayer?: PlayerId;
+  /**
+   * The table rules, every option given (those left out completed with their defaults). Absent
+   * when the match was created without `rules`: it then plays by {@link DEFAULT_RULES}, and its
+   * config is what it was before table rules existed. Read them with {@link rulesOf}.
+   */
+  readonly rules?: QuadCityKillersRules;
   /** The map, dice, boards and cards. Default {@link standInContent}. */
   readonly content: QuadCityContent;
 }
@@ -61,6 +134,8 @@ export interface QuadCityKillersConfigInput {
   readonly startingDexterity?: number;
   /** The seat that begins (2+ players); the highest Prey Defense begins when absent. */
   readonly firstPlayer?: PlayerId;
+  /** Table rules to play by; each option left out keeps its default (see {@link QuadCityKillersRules}). */
+  readonly rules?: Partial<QuadCityKillersRules>;
   /** The map, dice, boards and cards. Default {@link standInContent}. */
   readonly content?: QuadCityContent;
 }
@@ -741,9 +816,53 @@ function configProblems(config: QuadCityKillersConfig): string[] {
   return problems;
 }
 
+/** What each table rule's JSON Schema says: its ruling, both readings and the lines they rest on. */
+const RULE_DESCRIPTIONS: Readonly<Record<keyof QuadCityKillersRules, string>> = {
+  lockdownBarsTravelOnly:
+    'Ruling 18 (solo). false (default): a city in Lockdown takes no Prey; its Hometown cards go, like Tourists, to a city not in Lockdown ("that city is in Lockdown … any of that city\'s Prey are now treated as Tourists"). true: Lockdown bars Travel only ("You may no longer Travel to that city"); Prey are still placed there.',
+  rivalRollsOutOfBody:
+    'Ruling 7 (solo). false (default): the rival\'s Attack under Out of Body Experience kills the best Prey in your city ("follow the instructions as if you are another player challenging you"). true: the rival rolls the three dice against that Prey\'s Defense ("Attack Prey as you would"); a failure bumps the Heat of your city ("If successful, Heat remains the same").',
+  dayJobThroughFifteen:
+    'Ruling 9 (solo). false (default): each printed band starts at its lower bound, so 11–15 is "Not bad, for an amateur" ("11–20"). true: "1–15: Get yourself a day job" runs to 15, and the amateur begins at 16.',
+  mulliganRetryGainsHeat:
+    'Ruling 8 (multi-player). false (default): Mulligan\'s retry gains no Heat, killed or failed ("play this card to gain no Heat and attempt to Kill"). true: the card takes away the failure\'s Heat only; the retry bumps the Heat like any attempted Attack ("Heat bumps up one spot with each attempted Attack").',
+  failedAttackKeepsEgo:
+    'Ruling 14. false (default): a failed Attack discards an Ego declared as the M.O. too ("if you fail an Attack, you must discard your M.O."; "You may declare an Ego as your M.O."). true: it discards an M.O. Weapon only (the line is 1. Weapon Cards\'); an Ego stays.',
+  turnEndsAtThirdAction:
+    'Ruling 10 (multi-player). false (default): the turn ends with the replenish ("End each turn by replenishing your hand"), so an unused Ego may still be used after the third Action ("Ego abilities may be used at any time during your turn"). true: the turn is its three Actions ("Next, you get 3 Actions"); it ends once they are done.',
+};
+
+/** One table rule as a user passes it: a boolean, `false` when left out, described for the JSON Schema. */
+function ruleOption(name: keyof QuadCityKillersRules): z.ZodMiniType<boolean, boolean | undefined> {
+  return z._default(z.boolean().check(z.describe(RULE_DESCRIPTIONS[name])), DEFAULT_RULES[name]);
+}
+
+/** Validates and completes the table rules a user passes: each option left out takes its default. */
+export const rulesSchema: z.ZodMiniType<QuadCityKillersRules, Partial<QuadCityKillersRules>> = /* @__PURE__ */ z
+  .strictObject({
+    lockdownBarsTravelOnly: ruleOption('lockdownBarsTravelOnly'),
+    rivalRollsOutOfBody: ruleOption('rivalRollsOutOfBody'),
+    dayJobThroughFifteen: ruleOption('dayJobThroughFifteen'),
+    mulliganRetryGainsHeat: ruleOption('mulliganRetryGainsHeat'),
+    failedAttackKeepsEgo: ruleOption('failedAttackKeepsEgo'),
+    turnEndsAtThirdAction: ruleOption('turnEndsAtThirdAction'),
+  })
+  .check(z.describe('Table rules (house rules): one option per ruling the rulebook lets groups read two ways; each option left out plays the engine\'s ruling, false (docs/games/quad-city-killers.md, "Table rules").'));
+
+/** The table rules as a completed config, and so a saved state, holds them: every option given. */
+const completeRulesSchema: z.ZodMiniType<QuadCityKillersRules, QuadCityKillersRules> = /* @__PURE__ */ z.strictObject({
+  lockdownBarsTravelOnly: z.boolean(),
+  rivalRollsOutOfBody: z.boolean(),
+  dayJobThroughFifteen: z.boolean(),
+  mulliganRetryGainsHeat: z.boolean(),
+  failedAttackKeepsEgo: z.boolean(),
+  turnEndsAtThirdAction: z.boolean(),
+});
+
 /**
  * Validates and completes a configuration. Without `content`, the config gets the one frozen
- * {@link standInContent} (not a copy).
+ * {@link standInContent} (not a copy). `rules` is completed when given and left out when not, so a
+ * config from before table rules completes as it did then (golden replays keep their config).
  */
 export const configSchema: z.ZodMiniType<QuadCityKillersConfig, QuadCityKillersConfigInput> = /* @__PURE__ */ z
   .pipe(
@@ -752,6 +871,7 @@ export const configSchema: z.ZodMiniType<QuadCityKillersConfig, QuadCityKillersC
       killers: z.optional(list(boardId, MAX_PLAYERS)),
       startingDexterity: z._default(dexteritySpot, 0),
       firstPlayer: z.optional(seat),
+      rules: z.optional(rulesSchema),
       content: z.optional(contentField),
     }),
     z.transform(
@@ -760,6 +880,7 @@ export const configSchema: z.ZodMiniType<QuadCityKillersConfig, QuadCityKillersC
         ...(config.killers === undefined ? {} : { killers: config.killers }),
         startingDexterity: config.startingDexterity,
         ...(config.firstPlayer === undefined ? {} : { firstPlayer: config.firstPlayer }),
+        ...(config.rules === undefined ? {} : { rules: config.rules }),
         // The shared frozen stand-in, not a copy: createMatch then has nothing to parse or freeze.
         content: config.content ?? standInContent,
       }),
@@ -941,6 +1062,7 @@ export const stateSchema: z.ZodMiniType<QuadCityKillersState> = /* @__PURE__ */ 
       killers: z.optional(list(boardId, MAX_PLAYERS)),
       startingDexterity: dexteritySpot,
       firstPlayer: z.optional(seat),
+      rules: z.optional(completeRulesSchema),
       content: contentField,
     }),
     phase: phaseSchema,

@@ -17,11 +17,14 @@
  * also wrapped to record every action type offered and every event narrated, and the test requires
  * all of it, solo and multi-player apart. A change to the rules that moves the random games
  * elsewhere fails here with what went missing: then pick seeds that reach it again.
+ *
+ * Each table rule is checked too, flipped alone and all flipped together, in one short game of each
+ * rule set it can change (solo, two players), meeting the kinds of position those rules allow.
  */
 import { describe, expect, it } from 'vitest';
 import { checkGameModule } from '../../../src/testing/index.js';
-import { ACTION_TYPES, quadCityKillers } from '../../../src/games/quad-city-killers/index.js';
-import { MULTI_KINDS, SOLO_KINDS, kindOf } from './position-kinds.js';
+import { ACTION_TYPES, DEFAULT_RULES, quadCityKillers, type QuadCityKillersConfigInput, type QuadCityKillersRules } from '../../../src/games/quad-city-killers/index.js';
+import { MULTI_KINDS, SOLO_KINDS, kindOf, kindsUnder } from './position-kinds.js';
 
 const soak = Math.max(1, Number(process.env.KILLER_RULES_SOAK ?? '1') || 1);
 
@@ -97,4 +100,42 @@ describe('conformance', () => {
     expect(report.resampleChanges).toBeGreaterThan(0);
     expect(report.hiddenParts).toEqual(expect.arrayContaining(['preyDeck.*', 'resourceDeck.*', 'seats.*.hand.*']));
   });
+});
+
+/** Where each table rule can matter: the solo rules, the multi-player rules, or both. */
+const WHERE: Readonly<Record<keyof QuadCityKillersRules, readonly ('solo' | 'multi')[]>> = {
+  lockdownBarsTravelOnly: ['solo'],
+  rivalRollsOutOfBody: ['solo'],
+  dayJobThroughFifteen: ['solo'],
+  mulliganRetryGainsHeat: ['multi'],
+  failedAttackKeepsEgo: ['solo', 'multi'],
+  turnEndsAtThirdAction: ['multi'],
+};
+const NAMES = Object.keys(DEFAULT_RULES) as (keyof QuadCityKillersRules)[];
+
+describe('conformance under the table rules, each flipped alone and all flipped together', () => {
+  // One short game per rule set it can matter in (solo from spot 4, two players from spot 3): the
+  // kit's checks do not depend on the rules, so these games are for what the rules change — the
+  // kinds of position each allows, the rival's rolled Attack, the resample under each.
+  for (const flipped of [...NAMES.map((name) => [name]), NAMES]) {
+    const label = flipped.length === 1 ? (flipped[0] ?? '') : 'all';
+    it(`passes checkGameModule under ${label}, meeting every kind of position the rules allow`, () => {
+      const rules = Object.fromEntries(flipped.map((name) => [name, true])) as Partial<QuadCityKillersRules>;
+      const where = new Set(flipped.flatMap((name) => WHERE[name]));
+      const configs: QuadCityKillersConfigInput[] = [
+        ...(where.has('solo') ? [{ players: 1, startingDexterity: 4, rules }] : []),
+        ...(where.has('multi') ? [{ players: 2, startingDexterity: 3, rules }] : []),
+      ];
+      const expected = [...new Set(configs.flatMap((config) => kindsUnder(config.players ?? 4, rules)))].sort();
+      const { game, events } = recorded();
+      const report = checkGameModule(game, { configs, games: soak, seed: `conformance/qck/table-rules/${label}`, positionKinds: { kindOf, expected } });
+      expect(report.games).toBe(configs.length * soak);
+      expect(report.modeComparisons).toBe(report.steps);
+      expect(report.positionKinds).toEqual(expected);
+      expect(report.resampleChanges).toBeGreaterThan(0);
+      // The rival's Attack is rolled under rivalRollsOutOfBody, and only then.
+      expect(events.has('rival-rolled')).toBe(rules.rivalRollsOutOfBody === true);
+    });
+  }
+
 });

@@ -1,6 +1,6 @@
 /** Random legal play for property and hidden-information tests. */
 import { applyAction, botInput, createRng } from '../../../src/core/index.js';
-import { heuristicBot } from '../../../src/games/quad-city-killers/index.js';
+import { heuristicBot, type QuadCityKillersRules } from '../../../src/games/quad-city-killers/index.js';
 import { quadCityKillers, start, type QMatch, type QuadCityKillersAction, type QuadCityKillersEvent } from './helpers.js';
 
 /** One step of a random game: the match before, the action, its events, the match after. */
@@ -16,10 +16,16 @@ export type Players = 'random' | 'heuristic';
 
 /**
  * A whole game, seeded. `startingDexterity` shortens it (the rulebook's "begin higher on the
- * Dexterity Scale"); the first active seat acts.
+ * Dexterity Scale"); the first active seat acts. `rules`, when given, are the table rules played by.
  */
-export function randomGame(seed: string, players: number, startingDexterity = 0, who: Players = 'random'): { steps: Step[]; final: QMatch } {
-  let match = start({ players, startingDexterity }, seed);
+export function randomGame(
+  seed: string,
+  players: number,
+  startingDexterity = 0,
+  who: Players = 'random',
+  rules?: Partial<QuadCityKillersRules>,
+): { steps: Step[]; final: QMatch } {
+  let match = start({ players, startingDexterity, ...(rules === undefined ? {} : { rules }) }, seed);
   const rng = createRng(`${seed}/players`);
   const steps: Step[] = [];
   for (let count = 0; match.state.outcome === null; count++) {

@@ -221,6 +221,28 @@ describe('legalActions ⇔ reduce', () => {
     );
   });
 
+  it('under random table rules: an action is accepted exactly when legalActions lists it, and every card stays accounted for', () => {
+    const rulesArb = fc.record({
+      lockdownBarsTravelOnly: fc.boolean(),
+      rivalRollsOutOfBody: fc.boolean(),
+      dayJobThroughFifteen: fc.boolean(),
+      mulliganRetryGainsHeat: fc.boolean(),
+      failedAttackKeepsEgo: fc.boolean(),
+      turnEndsAtThirdAction: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(gameArb, rulesArb, ([seed, players, spot], rules) => {
+        const rng = createRng(`${seed}/candidates`);
+        const candidates = universe(players);
+        for (const { before, after } of randomGame(seed, players, spot, 'random', rules).steps) {
+          agree(before, candidates, rng, 20);
+          expectAllCards(after.state);
+        }
+      }),
+      { numRuns: runs(8) },
+    );
+  });
+
   it('while the game runs, the active seats have legal actions and the others none', () => {
     fc.assert(
       fc.property(gameArb, ([seed, players, spot]) => {

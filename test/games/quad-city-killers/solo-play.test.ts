@@ -235,7 +235,7 @@ describe('Ending a Solo Game', () => {
 
   it('ruling 9: the printed bands overlap at 11–15 and skip 21–29; each band starts at its lower bound', () => {
     expect(SOLO_RANKS.map((band) => band.printed)).toEqual(["30+: Clearly, you're a dyed in the wool killer.", '11–20: Not bad, for an amateur.', '1–15: Get yourself a day job.']);
-    expect([0, 1, 10, 11, 15, 20, 21, 29, 30, 45].map(soloRank)).toEqual([
+    expect([0, 1, 10, 11, 15, 20, 21, 29, 30, 45].map((score) => soloRank(score))).toEqual([
       'day-job',
       'day-job',
       'day-job',

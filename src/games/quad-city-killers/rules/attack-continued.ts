@@ -11,7 +11,8 @@
  * played against the Attack − a shield Weapon.
  *
  * 1. Weapon Cards: "if you fail an Attack, you must discard your M.O." (an Ego declared as the M.O.
- * too, ruling 14). Solo Play: "if you fail, discard any Resource cards used", and Dexterity drops.
+ * too, ruling 14 — unless the table rule `failedAttackKeepsEgo` reads it as the M.O. Weapon's
+ * alone). Solo Play: "if you fail, discard any Resource cards used", and Dexterity drops.
  */
 import { castDraft, type Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
@@ -25,6 +26,7 @@ import {
   allLockedDown,
   dexterityValue,
   heatDefense,
+  heldEgo,
   isSolo,
   lastSpot,
   moBonus,
@@ -32,6 +34,7 @@ import {
   preyCard,
   resourceCard,
   situation,
+  tableRules,
   victimologyBonus,
 } from './queries.js';
 import { rollDice, totalOf } from './tools-of-your-trade.js';
@@ -96,13 +99,15 @@ export function resolveAttack(draft: D, rng: Rng, events: Events): void {
 /**
  * Whether this Attack leaves the Heat as it is, by its Scenario card: Out of Body Experience's "If
  * successful, Heat remains the same", and a Mulligan's retry either way — the card is played "to
- * gain no Heat and attempt to Kill the same Prey", so the attempt it buys gains none (ruling 8).
+ * gain no Heat and attempt to Kill the same Prey", so the attempt it buys gains none (ruling 8);
+ * under the table rule `mulliganRetryGainsHeat` the retry gains Heat like any attempted Attack.
  */
 function sceneKeepsHeat(draft: D, success: boolean): boolean {
   const scene = draft.attack?.scene ?? null;
   const card = scene === null ? undefined : resourceCard(draft, scene);
   if (card?.kind !== 'scenario') return false;
-  return card.scene === 'mulligan' || (success && card.scene === 'out-of-body');
+  if (card.scene === 'mulligan') return !tableRules(draft).mulliganRetryGainsHeat;
+  return success && card.scene === 'out-of-body';
 }
 
 /** Ends the Attack; in solo it also ends the "turn" the once-per-turn Ego ability counts (ruling 17). */
@@ -169,9 +174,10 @@ function killed(draft: D, rng: Rng, events: Events): void {
 }
 
 /**
- * A failure: the spent cards under the Prey (solo: discarded), a held M.O. or Ego discarded, the
- * Heat bumped — unless `mulligan` (the Mulligan card played now) takes the Heat away and keeps the
- * Weapon for the retry, or this failure is a Mulligan's retry — and, in solo, Dexterity down.
+ * A failure: the spent cards under the Prey (solo: discarded), a held M.O. or Ego discarded (an Ego
+ * stays under `failedAttackKeepsEgo`), the Heat bumped — unless `mulligan` (the Mulligan card played
+ * now) takes the Heat away and keeps the Weapon for the retry, or this failure is a Mulligan's retry
+ * (ruling 8) — and, in solo, Dexterity down.
  */
 export function failed(draft: D, mulligan: number | null, events: Events): void {
   const attack = draft.attack;
@@ -192,7 +198,7 @@ export function failed(draft: D, mulligan: number | null, events: Events): void 
       events.push({ type: 'cards-under-prey', prey: attack.prey, cards: spent });
     }
   }
-  if (seat.mo !== null) {
+  if (seat.mo !== null && !(tableRules(draft).failedAttackKeepsEgo && heldEgo(draft, player) !== null)) {
     draft.resourceDiscard.push(seat.mo);
     events.push({ type: 'mo-discarded', seat: player, card: seat.mo, cause: 'failed-attack' });
     seat.mo = null;

@@ -8,7 +8,8 @@
  * — each within the moment its text names: Gatsby's flip before the turn's first Action (ruling
  * 15), an Attack bonus or cold trail while its holder chooses an Attack's cards, a free Travel or a
  * draw between Actions — and after the third, before the turn ends with the replenish ("End each
- * turn by replenishing your hand"), when the turn player's Ego is still unused (ruling 10).
+ * turn by replenishing your hand"), when the turn player's Ego is still unused (ruling 10; not under
+ * the table rule `turnEndsAtThirdAction`).
  */
 import type { Draft } from 'immer';
 import type { Rng } from '../../../core/rng.js';
@@ -20,7 +21,7 @@ import { illegal, notNow } from './errors.js';
 import { placeOnBoard } from './killer-boards.js';
 import { markActed, spendAction } from './player-turn.js';
 import { revealPrey } from './prey-cards.js';
-import { affordable, canDrawResource, cardName, canRevealPrey, heldEgo, holds, isSolo, resourceCard, situation, type Situation } from './queries.js';
+import { affordable, canDrawResource, cardName, canRevealPrey, heldEgo, holds, isSolo, resourceCard, situation, tableRules, type Situation } from './queries.js';
 import { actionCost, drawInto, takeFromHand } from './resource-cards.js';
 import { offerTravel } from './travel.js';
 
@@ -87,9 +88,11 @@ export function canUseEgo(state: S, seat: PlayerId): boolean {
  * Whether the turn, its third Action and everything that Action started done, waits for its player's
  * Ego (ruling 10): an Ego on the Killer Board, not used this turn, whose ability can be used after
  * the last Action — a free Travel, or a draw with a card left to draw. Public facts only: the Ego is
- * face up on the board, the once-per-turn mark is public, and so are the decks' sizes.
+ * face up on the board, the once-per-turn mark is public, and so are the decks' sizes. Never under
+ * the table rule `turnEndsAtThirdAction`: the turn is its three Actions.
  */
 export function egoWaitsAtEndOfTurn(state: S): boolean {
+  if (tableRules(state).turnEndsAtThirdAction) return false;
   const ego = heldEgo(state, state.turn.player);
   return ego !== null && !state.turn.egoUsed && abilityFits(state, ego.ability, 'end-of-turn');
 }

@@ -9,7 +9,8 @@
  * and everything it started (a placement, an Attack, a choice) is done (ruling 10) — unless its
  * player's Ego is still unused and can be used then (a free Travel, a draw): Tips & Tricks, "Ego
  * abilities may be used at any time during your turn", and the turn lasts until the replenish. That
- * seat then uses it (`use-ego`) or passes (`pass`), and the turn ends. Solo has no turns:
+ * seat then uses it (`use-ego`) or passes (`pass`), and the turn ends (under the table rule
+ * `turnEndsAtThirdAction` the turn ends at once, the Ego unused). Solo has no turns:
  * everything is "at any time" (ruling 17), the replenish too — Solo Play: "Replenish your hand to 6
  * cards or Discard at any time" (`refill`).
  *

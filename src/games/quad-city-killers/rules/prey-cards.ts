@@ -17,7 +17,7 @@ import type { QuadCityKillersEvent } from '../events.js';
 import type { PlacePreyAction, QuadCityKillersState, RevealCause } from '../schemas.js';
 import { checkLockdownLoss } from './ending-a-solo-game.js';
 import { illegal, noSuchCity, notNow } from './errors.js';
-import { canPlace, cityIsFull, cityName, isSolo, lockedDown, mayGoTo, placementChoices, preyCard, preyName, situation } from './queries.js';
+import { canPlace, cityIsFull, cityName, isSolo, lockedDown, mayGoTo, placementChoices, preyCard, preyName, situation, tableRules } from './queries.js';
 import { drawPrey } from './tools-of-your-trade.js';
 import { bumpHeat } from './tracking.js';
 
@@ -44,7 +44,9 @@ export function checkPlacePrey(state: S, action: PlacePreyAction): GameError | n
   const card = preyCard(state, front.prey);
   const city = cityName(state, action.city);
   if (!mayGoTo(state, front.prey, action.city)) {
-    if (lockedDown(state, action.city)) return illegal('quad-city-killers/city-in-lockdown', `Solo Play: ${city} is in Lockdown; no Prey goes there (ruling 18)`);
+    if (lockedDown(state, action.city) && !tableRules(state).lockdownBarsTravelOnly) {
+      return illegal('quad-city-killers/city-in-lockdown', `Solo Play: ${city} is in Lockdown; no Prey goes there (ruling 18)`);
+    }
     return illegal(
       'quad-city-killers/hometown-card-in-matching-city',
       `Prey Cards: "Hometown Cards should be played in their matching city" — ${card.name} goes to ${cityName(state, card.city ?? action.city)}, not to ${city}`,

@@ -5,7 +5,17 @@
  */
 import type { PlayerId } from '../../../core/types.js';
 import type { EgoCard, KillerBoard, PreyCard, QuadCityContent, ResourceCard } from '../content.js';
-import { ACTIONS_PER_TURN, QUIET_HEAT_LEVELS, type AttackStep, type Decision, type QuadCityKillersConfig, type QuadCityKillersState, type SeatState } from '../schemas.js';
+import {
+  ACTIONS_PER_TURN,
+  QUIET_HEAT_LEVELS,
+  rulesOf,
+  type AttackStep,
+  type Decision,
+  type QuadCityKillersConfig,
+  type QuadCityKillersRules,
+  type QuadCityKillersState,
+  type SeatState,
+} from '../schemas.js';
 
 type State = QuadCityKillersState;
 
@@ -122,6 +132,11 @@ export function waitingFor(state: State): string {
  */
 export function configOf(state: State): QuadCityKillersConfig {
   return state.config;
+}
+
+/** The table rules the match plays by (docs "Table rules"): its config's, or the defaults. */
+export function tableRules(state: State): QuadCityKillersRules {
+  return rulesOf(configOf(state));
 }
 
 /** Whether this is a solo game (one seat: the solo rules). */
@@ -294,10 +309,12 @@ export function affordable(state: State, cost: number): boolean {
 /**
  * Whether `prey` may go to `city`: a Hometown card goes to its city, a Tourist (grey) to any city;
  * in solo a Hometown card of a city in Lockdown is "treated as Tourists", and no Prey goes to a
- * city in Lockdown (ruling 18).
+ * city in Lockdown (ruling 18) — unless the table rule `lockdownBarsTravelOnly` leaves the city
+ * closed to Travel alone.
  */
 export function mayGoTo(state: State, prey: number, city: number): boolean {
-  if (city < 0 || city >= state.cities.length || lockedDown(state, city)) return false;
+  if (city < 0 || city >= state.cities.length) return false;
+  if (lockedDown(state, city) && !tableRules(state).lockdownBarsTravelOnly) return false;
   const home = preyCard(state, prey).city;
   if (home === null || lockedDown(state, home)) return true;
   return home === city;

@@ -62,7 +62,7 @@ export function drawInto(draft: D, seat: PlayerId, count: number, cause: 'refill
       // Announce what was drawn so far before the Scenario acts, so the events read in order.
       flushDrawn(draft, seat, drawn, cause, events);
       drawn.length = 0;
-      playAgainstYou(draft, card, events);
+      playAgainstYou(draft, card, rng, events);
       continue;
     }
     draft.seats[seat]?.hand.push(card);

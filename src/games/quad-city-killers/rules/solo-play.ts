@@ -23,10 +23,12 @@
  * (`rules/ending-a-solo-game.ts`).
  */
 import type { Draft } from 'immer';
+import type { Rng } from '../../../core/rng.js';
 import type { QuadCityKillersEvent } from '../events.js';
 import type { QuadCityKillersState } from '../schemas.js';
 import { checkLockdownLoss } from './ending-a-solo-game.js';
-import { contentOf, lockedDown } from './queries.js';
+import { contentOf, heatDefense, lockedDown, policeDefense, preyCard, tableRules } from './queries.js';
+import { rollDice, totalOf } from './tools-of-your-trade.js';
 import { bumpHeat } from './tracking.js';
 
 type S = QuadCityKillersState;
@@ -57,42 +59,66 @@ export function hottestCity(state: S, from: number): number {
 }
 
 /**
+ * Out of Body Experience against you: the rival attacks the Prey in your city you would most want.
+ * By default the Attack kills (ruling 7); under the table rule `rivalRollsOutOfBody` the rival rolls
+ * the three dice against the Prey's Defense (printed, Police, Heat) — a kill as by default, a failure
+ * bumping the Heat of your city ("If successful, Heat remains the same"), which may lock it down.
+ */
+function rivalAttack(draft: D, card: number, city: number, rng: Rng, events: Events): void {
+  const target = rivalTarget(draft, city);
+  const here = draft.cities[city];
+  if (target < 0 || here === undefined) {
+    events.push({ type: 'scenario-against-you', card, scene: 'out-of-body', effect: 'a rival finds no Prey in your city' });
+    return;
+  }
+  if (tableRules(draft).rivalRollsOutOfBody) {
+    events.push({ type: 'scenario-against-you', card, scene: 'out-of-body', effect: 'a rival attacks the best Prey in your city, rolling the three dice' });
+    const roll = rollDice(draft, rng);
+    const total = totalOf(roll);
+    const defense = preyCard(draft, target).defense + policeDefense(draft, city, target) + heatDefense(draft, city);
+    const success = total >= defense;
+    events.push({ type: 'rival-rolled', prey: target, city, roll, total, defense, success });
+    if (!success) {
+      bumpHeat(draft, city, 'attack', events);
+      checkLockdownLoss(draft, events);
+      return;
+    }
+  } else {
+    events.push({ type: 'scenario-against-you', card, scene: 'out-of-body', effect: 'a rival kills the best Prey in your city; the Heat remains the same' });
+  }
+  const at = here.prey.findIndex((onMap) => onMap.card === target);
+  const [killed] = here.prey.splice(at, 1);
+  draft.preyDiscard.push(target);
+  events.push({ type: 'rival-killed', prey: target, city });
+  if (killed !== undefined && killed.under.length > 0) {
+    const under = killed.under.slice();
+    draft.resourceDiscard.push(...under);
+    events.push({ type: 'cards-discarded', seat: null, cards: under, cause: 'replaced-prey' });
+  }
+}
+
+/**
  * A Scenario card drawn in solo plays against you "as if you are another player challenging you",
  * then goes to the discard pile (ruling 7):
  * - Out of Body Experience: a rival trades places with you — it has no pawn to trade — and kills
  *   the Prey in your city you would most want (Notoriety, then Defense); the Prey goes to the Prey
- *   discard pile; "If successful, Heat remains the same";
+ *   discard pile; "If successful, Heat remains the same" (under `rivalRollsOutOfBody` the rival
+ *   rolls for it, and a failure bumps the Heat);
  * - Anonymous Tip: the rival moves your pawn to the hottest city not in Lockdown;
  * - Anonymous Call: the rival bumps the Heat in your city;
  * - Frame Job: you discard your M.O. or Ego;
  * - Mulligan, Road Trip: they help only their own player; against you they do nothing.
  */
-export function playAgainstYou(draft: D, card: number, events: Events): void {
+export function playAgainstYou(draft: D, card: number, rng: Rng, events: Events): void {
   const scenario = contentOf(draft).resources[card];
   const seat = draft.seats[0];
   if (scenario?.kind !== 'scenario' || seat === undefined) return;
   draft.resourceDiscard.push(card);
   const city = seat.city ?? 0;
   switch (scenario.scene) {
-    case 'out-of-body': {
-      const target = rivalTarget(draft, city);
-      const here = draft.cities[city];
-      if (target < 0 || here === undefined) {
-        events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'a rival finds no Prey in your city' });
-        return;
-      }
-      events.push({ type: 'scenario-against-you', card, scene: scenario.scene, effect: 'a rival kills the best Prey in your city; the Heat remains the same' });
-      const at = here.prey.findIndex((onMap) => onMap.card === target);
-      const [killed] = here.prey.splice(at, 1);
-      draft.preyDiscard.push(target);
-      events.push({ type: 'rival-killed', prey: target, city });
-      if (killed !== undefined && killed.under.length > 0) {
-        const under = killed.under.slice();
-        draft.resourceDiscard.push(...under);
-        events.push({ type: 'cards-discarded', seat: null, cards: under, cause: 'replaced-prey' });
-      }
+    case 'out-of-body':
+      rivalAttack(draft, card, city, rng, events);
       return;
-    }
     case 'anonymous-tip': {
       const to = hottestCity(draft, city);
       if (to < 0) {
