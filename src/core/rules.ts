@@ -293,7 +293,7 @@ function undeclared(action: GameAction, path: readonly Step[]): StepResult<never
   return refuse(
     'INVALID_STATE',
     'core/undeclared-write',
-    `the rules' apply of a ${action.type} action wrote ${pathText(path)}, which their writes declaration does not name for it`,
+    `the rules' apply of the action '${action.type}' wrote ${pathText(path)}, which their writes declaration does not name for it`,
   );
 }
 

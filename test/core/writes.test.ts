@@ -209,7 +209,7 @@ describe('the conformance kit fails a game whose writes leave out a part its app
       expect(caught).toBeInstanceOf(ConformanceError);
       if (!(caught instanceof ConformanceError)) return;
       expect(caught.check).toBe('rules.writes declares every part an apply writes');
-      expect(caught.message).toMatch(/action wrote \S+, which their writes declaration does not name/);
+      expect(caught.message).toMatch(/apply of the action '[a-z-]+' wrote \S+, which their writes declaration does not name/);
     });
   }
 });
