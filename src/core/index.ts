@@ -30,6 +30,7 @@ export type {
   StateOf,
   StepResult,
   ViewOf,
+  WritePath,
 } from './types.js';
 export { createRng, restoreRng, type Rng, type RngState } from './rng.js';
 export { refuse, refuseIn, type CoreRefusalReason, type Refusal } from './errors.js';
