@@ -14,7 +14,7 @@
 export * from './core/index.js';
 export { randomSeed } from './seed.js';
 export * from './testing/index.js';
-export { games, gameList, heuristicBots, type RegisteredGameId } from './games/index.js';
+export { games, gameList, heuristicBots, searchGuides, type RegisteredGameId } from './games/index.js';
 export { killercruise } from './games/killercruise/index.js';
 export type * as Killercruise from './games/killercruise/index.js';
 export { tatortTitanic } from './games/tatort-titanic/index.js';

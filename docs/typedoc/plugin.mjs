@@ -73,7 +73,7 @@ const ENGINE_GROUPS = [
   ['Matches', 'Start a match, apply actions to it (typed, or untrusted from the wire), filter its events per seat, replay, save and load it.'],
   ['Games', 'The five game modules, the registry by id, and each game’s types as a type-only namespace (`CerealKiller.Question`).'],
   ['Errors', 'Refusals are data, never exceptions: the error codes, the engine’s own reason ids, and helpers for writing refusals.'],
-  ['Bots', 'Player programs that see one seat’s view, never the state: random, heuristic, information-set MCTS, and bots named on the command line.'],
+  ['Bots', 'Player programs that see one seat’s view, never the state: random, heuristic, information-set MCTS, the guided search, and bots named on the command line.'],
   ['Simulation', 'Many games at once: playouts, simulations with summaries, and the mutable mode that bots search in.'],
   ['Randomness', 'The seeded random stream every game draws from, and how to save and restore it.'],
   ['Server and clients', 'What an authoritative server needs: per-seat updates, journals, unguessable seeds, JSON Schema for clients in other languages.'],
@@ -98,7 +98,7 @@ const GAME_GROUPS = [
   ['Outcome', 'How a game ends: the `Outcome.reason` ids and what the outcome carries.'],
   ['Refusals', 'The stable `reason` ids of the game’s refusals, one per rule, for an app to map to its own words (the game’s page lists them).'],
   ['Content', 'The stand-in components the rulebook leaves out, and their shape, to pass your own through the config.'],
-  ['Bots', 'The game’s heuristic bot.'],
+  ['Bots', 'The game’s heuristic bot, and its guide for the guided search (`searchBot`).'],
   ['Rules', 'Rule tables and helpers of the rulebook that the game exports.'],
 ];
 
@@ -108,12 +108,12 @@ const FIRST = [
   'createMatch', 'applyAction', 'applyUntrusted', 'eventsFor', 'replay', 'serializeMatch', 'deserializeMatch', 'Match', 'MatchOf',
   'CreateMatchOptions', 'CreateMatchResult', 'ApplyOptions', 'ApplyResult', 'ReplayOptions', 'MatchResult', 'DeserializeOptions',
   // Games
-  'games', 'gameList', 'heuristicBots', 'RegisteredGameId',
+  'games', 'gameList', 'heuristicBots', 'searchGuides', 'RegisteredGameId',
   'cerealKiller', 'CerealKiller', 'killercruise', 'Killercruise', 'tatortTitanic', 'TatortTitanic', 'frozenHorror', 'FrozenHorror', 'quadCityKillers', 'QuadCityKillers',
   // Errors
   'GameError', 'ErrorCode', 'CoreRefusalReason',
   // Bots
-  'Bot', 'BotInput', 'botInput', 'BotOf', 'randomBot', 'ismctsBot', 'IsmctsOptions', 'botRollout',
+  'Bot', 'BotInput', 'botInput', 'BotOf', 'randomBot', 'searchBot', 'SearchGuide', 'GuidedSearchOptions', 'ismctsBot', 'IsmctsOptions', 'botRollout',
   // Simulation
   'simulate', 'SimulateOptions', 'SimulateResult', 'SimulationSummary', 'playout', 'PlayoutOptions', 'simulateParallel', 'ParallelSimulateOptions',
   // Randomness
@@ -146,6 +146,7 @@ function engineGroup(/** @type {string} */ path, /** @type {string} */ name) {
       return 'Errors';
     case 'src/core/bots.ts':
     case 'src/core/ismcts.ts':
+    case 'src/core/guided-search.ts':
       return 'Bots';
     case 'src/core/simulate.ts':
       return name === 'botInput' ? 'Bots' : 'Simulation';
@@ -187,7 +188,7 @@ function gameGroup(/** @type {string} */ path, /** @type {string} */ name, /** @
   if (/Event$/.test(name) || file === 'events.ts') return 'Events';
   if (/CONTENT_ID|^STAND_IN|^contentId|^(content|city)Schema$/.test(name) || file === 'content.ts') return 'Content';
   if (/View$|^viewSchema$/.test(name) || file === 'view.ts') return 'View';
-  if (file === 'bots.ts') return 'Bots';
+  if (file === 'bots.ts' || file === 'evaluate.ts') return 'Bots';
   if (file === 'schemas.ts' || file === 'setup.ts') return 'State';
   // What is left is the rulebook's: a rules section, or a helper beside the rules (the ship's ring,
   // the clue predicates).

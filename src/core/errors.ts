@@ -20,6 +20,8 @@ export interface Refusal {
  * - `core/game-over`, `core/not-your-turn`: the game is over, or the seat may not act now;
  * - `core/not-this-game`, `core/bad-rng`, `core/apply-failed`: the match is not a match of this
  *   game, or not a sound one;
+ * - `core/undeclared-write`: the game's apply wrote a part of the state its `rules.writes` does not
+ *   declare for the action (a bug of the game module, which the conformance kit reports);
  * - `core/bad-actions`, `core/bad-save`, `core/save-mismatch`, `core/bad-journal`: a replay, save
  *   or journal that cannot be read, or that does not lead to what it says;
  * - `core/bad-option`, `core/unknown-game`, `core/unknown-bot`, `core/no-active-seat`,
@@ -39,6 +41,7 @@ export type CoreRefusalReason =
   | 'core/not-this-game'
   | 'core/bad-rng'
   | 'core/apply-failed'
+  | 'core/undeclared-write'
   | 'core/bad-actions'
   | 'core/bad-save'
   | 'core/save-mismatch'

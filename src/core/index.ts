@@ -30,6 +30,7 @@ export type {
   StateOf,
   StepResult,
   ViewOf,
+  WritePath,
 } from './types.js';
 export { createRng, restoreRng, type Rng, type RngState } from './rng.js';
 export { refuse, refuseIn, type CoreRefusalReason, type Refusal } from './errors.js';
@@ -63,6 +64,7 @@ export { cloneJson } from './clone.js';
 export { sameJson } from './json.js';
 export { contentIdOf, hashText, internContent } from './content.js';
 export { bestBy, randomBot, type Best, type Bot, type BotInput, type BotOf } from './bots.js';
+export { guidedSearch, rememberingChoices, searchBot, type GuidedSearchOptions, type SearchGuide } from './guided-search.js';
 export { botRollout, ismctsBot, ismctsSearch, rewardsOf, type IsmctsOptions, type RolloutInput, type RolloutPolicy } from './ismcts.js';
 export {
   botInput,

@@ -1,5 +1,4 @@
-import { freeze } from 'immer';
-import { cloneJson } from './clone.js';
+import { cloneJson, deepFreeze } from './clone.js';
 import * as z from 'zod/mini';
 import { clip, refuse, refuseIn, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
 import { canonicalJson } from './json.js';
@@ -237,9 +236,9 @@ export function createMatch<C, S, A extends GameAction, E extends GameEvent, V, 
     }
     const rng = createRng(seed);
     const events: E[] = [];
-    // Deep-frozen like every state immer returns, so no caller can change a match in place.
-    const state = freeze(game.setup(parsed.data, rng, events), true);
-    freeze(parsed.data, true);
+    // Deep-frozen like every state the immutable mode returns, so no caller can change a match in place.
+    const state = deepFreeze(game.setup(parsed.data, rng, events));
+    deepFreeze(parsed.data);
     return {
       ok: true,
       match: buildMatch<C, S, A>(
@@ -354,7 +353,7 @@ export function applyUntrusted<C, S, A extends GameAction, E extends GameEvent, 
     // A state built by a caller (a JSON copy, an immer draft or proxy of another library's copy)
     // is copied first: reducers share and freeze the parts they do not change, and the caller's
     // objects must not be frozen under it. States are plain JSON, so a JSON-shaped copy is exact.
-    const state = Object.isFrozen(match.state) ? match.state : freeze(cloneJson(match.state), true);
+    const state = Object.isFrozen(match.state) ? match.state : deepFreeze(cloneJson(match.state));
     const rng = restoreRng(match.rng);
     if (!active.includes(acting.player)) {
       // The game's own refusal names its rule ("Evacuation: seat 1 must choose…"); use it when it
@@ -589,7 +588,7 @@ export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent
     // and match share one config object, and a game's stand-in content is its one shared object.
     const loaded = stateConfig === undefined ? saved.data.state : withConfig(saved.data.state, config.data);
     const match = buildMatch<C, S, A>(
-      { game: game.id, seed, config: freeze(config.data, true), state: freeze(loaded as S, true), rng },
+      { game: game.id, seed, config: deepFreeze(config.data), state: deepFreeze(loaded as S), rng },
       linkLog(actions),
     );
     if (options.verify === true) {

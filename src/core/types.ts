@@ -275,6 +275,14 @@ export function seatCount<C, S, A extends GameAction, E extends GameEvent, V, I>
 }
 
 /**
+ * A part of a state that an apply may write (see {@link GameRules.writes}): a top-level field's
+ * name (`'turn'`), or a path into a field, one key or array index per step (`['seats', 2, 'hand']`,
+ * `['rooms', 4]`). Everything beneath the part is included; the objects and arrays along a path
+ * are not (the apply may write into them only at the named keys).
+ */
+export type WritePath = string | readonly [string, ...(string | number)[]];
+
+/**
  * A game's rules as recipes: the check and apply of every action, for the two speeds (the module
  * comment of `rules.ts` explains what an apply must keep to).
  */
@@ -296,6 +304,17 @@ export interface GameRules<State, Action extends GameAction, Event extends GameE
    * mode shares them between the match and its private copy instead of copying them.
    */
   readonly constant?: readonly string[];
+  /**
+   * Optional, for speed: every part of `state` that the apply of `action` (which {@link check}
+   * accepted) may write, with all it sets off — the killer's walk, the end of a round, the end of
+   * the game. The immutable mode then copies only these parts for the apply, shares everything
+   * else with `state` without looking at it, and freezes only what is new. A part is named by a
+   * {@link WritePath}; naming more than is written costs only time, naming less is a bug: an
+   * undeclared write meets frozen data (or is found beside a declared part) and `reduce` refuses
+   * the action with `INVALID_STATE`, reason `core/undeclared-write`, naming the part. The
+   * conformance kit fails on it. Without `writes`, every field not `constant` is copied.
+   */
+  writes?(state: State, action: Action): readonly WritePath[];
   /**
    * Optional, for speed: exactly what `rng.pick(legalActions(state, player))` gives — the same one
    * draw from `rng`, the same action — without building the other actions; `null`, drawing

@@ -4,12 +4,13 @@
  * by being added here (and by its `./<id>` subpath export in package.json).
  */
 import type { Bot } from '../core/bots.js';
+import type { SearchGuide } from '../core/guided-search.js';
 import type { AnyGameModule, GameAction } from '../core/types.js';
-import { cerealKiller, heuristicBot as cerealKillerBot } from './cereal-killer/index.js';
-import { frozenHorror, heuristicBot as frozenHorrorBot } from './frozen-horror/index.js';
-import { killercruise, heuristicBot as killercruiseBot } from './killercruise/index.js';
-import { quadCityKillers, heuristicBot as quadCityKillersBot } from './quad-city-killers/index.js';
-import { tatortTitanic, heuristicBot as tatortTitanicBot } from './tatort-titanic/index.js';
+import { cerealKiller, heuristicBot as cerealKillerBot, searchGuide as cerealKillerGuide } from './cereal-killer/index.js';
+import { frozenHorror, heuristicBot as frozenHorrorBot, searchGuide as frozenHorrorGuide } from './frozen-horror/index.js';
+import { killercruise, heuristicBot as killercruiseBot, searchGuide as killercruiseGuide } from './killercruise/index.js';
+import { quadCityKillers, heuristicBot as quadCityKillersBot, searchGuide as quadCityKillersGuide } from './quad-city-killers/index.js';
+import { tatortTitanic, heuristicBot as tatortTitanicBot, searchGuide as tatortTitanicGuide } from './tatort-titanic/index.js';
 
 /** Every game module in the package, keyed by its id. */
 export const games = {
@@ -44,6 +45,24 @@ export const heuristicBots: Readonly<Partial<Record<string, Bot<unknown, GameAct
   'frozen-horror': /* @__PURE__ */ generic(frozenHorrorBot),
   'quad-city-killers': /* @__PURE__ */ generic(quadCityKillersBot),
 };
+
+/**
+ * Each game's guide for the guided search (its `searchGuide`, from the game's `evaluate.ts`), keyed
+ * by game id: how its seats play and what a position is worth to a seat. The command line's and
+ * `simulateParallel`'s bot name `search` plays `searchBot` with the game's entry here.
+ */
+export const searchGuides: Readonly<Partial<Record<string, SearchGuide<unknown, GameAction>>>> = {
+  killercruise: /* @__PURE__ */ genericGuide(killercruiseGuide),
+  'tatort-titanic': /* @__PURE__ */ genericGuide(tatortTitanicGuide),
+  'cereal-killer': /* @__PURE__ */ genericGuide(cerealKillerGuide),
+  'frozen-horror': /* @__PURE__ */ genericGuide(frozenHorrorGuide),
+  'quad-city-killers': /* @__PURE__ */ genericGuide(quadCityKillersGuide),
+};
+
+/** A game's search guide, typed for the generic registry: it is only ever handed its own game's views. */
+function genericGuide<View, Action, Config>(guide: SearchGuide<View, Action, Config>): SearchGuide<unknown, GameAction> {
+  return guide as unknown as SearchGuide<unknown, GameAction>;
+}
 
 /** A game's own bot, typed for the generic registry: it is only ever handed its own game's inputs. */
 function generic<View, Action, Config>(bot: Bot<View, Action, Config>): Bot<unknown, GameAction> {

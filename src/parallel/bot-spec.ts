@@ -8,9 +8,10 @@ import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBot, type Bot } from '../core/bots.js';
 import { refuse, thrownMessage, type Refusal } from '../core/errors.js';
+import { searchBot } from '../core/guided-search.js';
 import { botRollout, ismctsBot } from '../core/ismcts.js';
 import type { GameAction } from '../core/types.js';
-import { heuristicBots } from '../games/index.js';
+import { heuristicBots, searchGuides } from '../games/index.js';
 
 /**
  * A bot by name:
@@ -22,6 +23,11 @@ import { heuristicBots } from '../games/index.js';
  *   seat of its rollouts ({@link botRollout}) — slower per iteration, but a signal where random
  *   play never reaches a win;
  * - `heuristic`: the game's heuristic bot ({@link heuristicBots});
+ * - `search` or `search:<iterations>`: the guided search ({@link searchBot}) with the game's guide
+ *   ({@link searchGuides}): the strong bot. Its seat's decisions are searched with the heuristic bot
+ *   as a prior and as the model of every other seat, rollouts cut and scored by the game's
+ *   evaluation of the seat's view. Without a number it uses the game's own budget, calibrated to
+ *   about 200 ms a move;
  * - `<module>#<export>` or `<module>`: the named (or default) export of a module, which must be a
  *   {@link Bot}: a path (`./bots/mine.mjs#cautious`, relative to the working directory) or the
  *   name of a package installed there. Like every bot it must be a pure function of its input, so
@@ -46,6 +52,12 @@ export type ParsedBotSpec =
       readonly iterations: number;
       /** Who plays the rollouts: uniformly random actions, or the game's heuristic bot. */
       readonly rollout: 'random' | 'heuristic';
+    }
+  | {
+      /** {@link searchBot} with the game's guide. */
+      readonly kind: 'search';
+      /** Iterations per move; absent: the game's own budget. */
+      readonly iterations?: number;
     }
   | {
       /** A module's export. */
@@ -76,7 +88,7 @@ export type LoadedBot =
     }
   | Refusal;
 
-const HELP = 'a bot is random, heuristic, ismcts, ismcts:<iterations>, ismcts:<iterations>:heuristic or <module>#<export>';
+const HELP = 'a bot is random, heuristic, search, search:<iterations>, ismcts, ismcts:<iterations>, ismcts:<iterations>:heuristic or <module>#<export>';
 
 /** Whether `text` names a module rather than a built-in bot. */
 function namesModule(text: string): boolean {
@@ -89,6 +101,16 @@ export function parseBotSpec(text: string): BotSpecResult {
   if (spec === 'random') return { ok: true, spec: { kind: 'random' } };
   if (spec === 'heuristic') return { ok: true, spec: { kind: 'heuristic' } };
   if (spec === 'ismcts') return { ok: true, spec: { kind: 'ismcts', iterations: 1_000, rollout: 'random' } };
+  if (spec === 'search') return { ok: true, spec: { kind: 'search' } };
+  const search = /^search:(.*)$/.exec(spec);
+  if (search !== null) {
+    const digits = search[1] ?? '';
+    const iterations = /^[0-9]+$/.test(digits) ? Number(digits) : Number.NaN;
+    if (!(Number.isSafeInteger(iterations) && iterations >= 1)) {
+      return refuse('INVALID_INPUT', 'core/unknown-bot', `bot "${spec}": search:<iterations> takes a whole number of iterations, 1 or more`);
+    }
+    return { ok: true, spec: { kind: 'search', iterations } };
+  }
   const ismcts = /^ismcts:([^:]*)(?::(.*))?$/.exec(spec);
   if (ismcts !== null) {
     const digits = ismcts[1] ?? '';
@@ -118,6 +140,8 @@ export function formatBotSpec(spec: ParsedBotSpec): BotSpec {
     case 'random':
     case 'heuristic':
       return spec.kind;
+    case 'search':
+      return spec.iterations === undefined ? 'search' : `search:${spec.iterations}`;
     case 'ismcts':
       return spec.rollout === 'random' ? `ismcts:${spec.iterations}` : `ismcts:${spec.iterations}:${spec.rollout}`;
     case 'module':
@@ -172,6 +196,11 @@ export async function loadBot(spec: BotSpec | ParsedBotSpec, game: string): Prom
       const heuristic = heuristicBotOf(game);
       if (heuristic === undefined) return refuse('INVALID_INPUT', 'core/unknown-bot', `bot "${formatBotSpec(parsed)}": ${game} has no heuristic bot to play the rollouts`);
       return { ok: true, bot: ismctsBot({ iterations: parsed.iterations, rollout: botRollout(heuristic) }) };
+    }
+    case 'search': {
+      const guide = Object.hasOwn(searchGuides, game) ? searchGuides[game] : undefined;
+      if (guide === undefined) return refuse('INVALID_INPUT', 'core/unknown-bot', `bot "${formatBotSpec(parsed)}": ${game} has no search guide`);
+      return { ok: true, bot: searchBot(guide, parsed.iterations === undefined ? {} : { iterations: parsed.iterations }) };
     }
     case 'heuristic': {
       const bot = heuristicBotOf(game);

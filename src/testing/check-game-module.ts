@@ -170,6 +170,13 @@ function clipText(text: string): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
+/**
+ * The check an undeclared write fails: in the immutable mode everything outside what
+ * `rules.writes` declares for an action is the state's own frozen data, so `reduce` refuses a
+ * write there (`core/undeclared-write`, naming the part).
+ */
+const WRITES_DECLARED = 'rules.writes declares every part an apply writes';
+
 /** Candidates of an inactive seat offered to `reduce` per exhaustive position. */
 const INACTIVE_SAMPLE = 64;
 
@@ -559,7 +566,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
   /** Applies a legal action to the match (and to the mutable mode beside it). */
   private take(action: A): void {
     const applied = applyAction(this.game, this.match, action);
-    if (!applied.ok) this.fail('legal actions are accepted', applied.error.message);
+    if (!applied.ok) this.fail(applied.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', applied.error.message);
     this.checkEvents(applied.events);
     this.match = applied.match;
     this.taken++;
@@ -619,7 +626,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     let bestScore = Number.POSITIVE_INFINITY;
     for (const action of ahead) {
       const result = this.guard('reduce never throws', () => game.reduce(this.match.state, action, restoreRng(this.match.rng)));
-      if (!result.ok) this.fail('legal actions are accepted', `reduce refused ${describeValue(action)}: ${result.error.message}`);
+      if (!result.ok) this.fail(result.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', `reduce refused ${describeValue(action)}: ${result.error.message}`);
       if (game.outcome(result.state) !== null) continue;
       const kind = this.kindOf(result.state);
       let score = -1;
@@ -773,6 +780,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
         const action = candidate as unknown as A;
         this.candidatesTried++;
         const result = this.guard('reduce never throws', () => game.reduce(state, action, restoreRng(this.match.rng)));
+        if (!result.ok && result.error.reason === 'core/undeclared-write') this.fail(WRITES_DECLARED, `${describeValue(action)}: ${result.error.message}`);
         if (result.ok && !listed.has(canonicalJson(action))) {
           this.fail('legalActions lists every action reduce accepts', `reduce accepts ${describeValue(action)} from seat ${seat}, but legalActions does not list it`);
         }
@@ -941,7 +949,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const steps: { readonly action: A; readonly state: S; readonly events: readonly E[] }[] = [];
     for (const action of acting.length <= 3 ? acting : rng.shuffle(acting).slice(0, 3)) {
       const result = this.guard('reduce never throws', () => game.reduce(state, action, restoreRng(this.match.rng)));
-      if (!result.ok) this.fail('legal actions are accepted', `reduce refused ${describeValue(action)}: ${result.error.message}`);
+      if (!result.ok) this.fail(result.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', `reduce refused ${describeValue(action)}: ${result.error.message}`);
       steps.push({ action, state: result.state, events: result.events });
     }
     for (const viewer of [null, ...Array.from({ length: seats }, (_, seat) => seat)]) {
@@ -1032,7 +1040,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
           this.fail('describeAction', `empty description of ${describeValue(action)} in the game's words`);
         }
         const applied = applyAction(game, this.match, action);
-        if (!applied.ok) this.fail('legal actions are accepted', `${describeValue(action)}: ${applied.error.message}`);
+        if (!applied.ok) this.fail(applied.error.reason === 'core/undeclared-write' ? WRITES_DECLARED : 'legal actions are accepted', `${describeValue(action)}: ${applied.error.message}`);
         const reordered = Object.fromEntries(Object.entries(action).reverse());
         const again = applyUntrusted(game, this.match, reordered);
         if (!again.ok || JSON.stringify(again.match.state) !== JSON.stringify(applied.match.state)) {

@@ -7,6 +7,12 @@
  * Killercruise also measures a crew searching with heuristic rollouts (`ismcts:<n>:heuristic`),
  * because random rollouts never save the ship.
  *
+ * With `--search`, it measures the guided search instead (issue 25): the search bot (`search`, the
+ * game's own budget, or `search:<BOTS_SEARCH>`) against the heuristic bot it is guided by, beside
+ * the heuristic bot in the same chair, in the settings of the issue's targets (Frozen Horror at 6
+ * seats, split by the Identity each chair was dealt), and writes each game's table between its
+ * page's `search-strength` markers.
+ *
  * `BOTS_GAMES` (default 200) games per row; `BOTS_ISMCTS` (default 100) iterations per ISMCTS move;
  * `BOTS_ISMCTS_GAMES` (default `BOTS_GAMES`) games per row with an ISMCTS seat, whose games cost
  * thousands of times more; name games on the command line to measure only those. Each table says
@@ -72,6 +78,46 @@ const PLANS: readonly GamePlan[] = [
   },
 ];
 
+const SEARCH = process.env.BOTS_SEARCH === undefined ? 'search' : `search:${process.env.BOTS_SEARCH}`;
+
+/**
+ * A row of the search table: `seeds` names the games it plays (a search row and the heuristic row
+ * beside it play the same deals, so the two differ by the bot in the chair alone); `byRole` splits
+ * it by the Identity `seat` was dealt (Frozen Horror).
+ */
+interface SearchRow extends Row {
+  readonly seeds: string;
+  readonly byRole?: boolean;
+}
+
+/** Every seat in turn plays `subject` among `others`, with the heuristic bot in the same chair, on the same games, beside it. */
+function searchRows(seats: number, names: readonly string[], only: readonly number[] = Array.from({ length: seats }, (_, seat) => seat)): SearchRow[] {
+  const heuristic = eachSeat(seats, 'heuristic', 'heuristic', 'heuristic vs heuristic', names);
+  const search = eachSeat(seats, SEARCH, 'heuristic', `${SEARCH} vs heuristic`, names);
+  return only.flatMap((seat) => {
+    const subject = search[seat];
+    const beside = heuristic[seat];
+    if (subject === undefined || beside === undefined) return [];
+    return [
+      { ...beside, seeds: subject.label },
+      { ...subject, seeds: subject.label },
+    ];
+  });
+}
+
+const SEARCH_PLANS: readonly (Omit<GamePlan, 'rows'> & { readonly rows: readonly SearchRow[] })[] = [
+  { id: 'cereal-killer', config: {}, rows: searchRows(2, ['as the Killer (seat 0)', 'as the Detective (seat 1)']) },
+  { id: 'quad-city-killers', config: { players: 2 }, rows: searchRows(2, []) },
+  { id: 'tatort-titanic', config: { players: 3 }, rows: searchRows(3, []) },
+  { id: 'frozen-horror', config: { players: 6 }, rows: searchRows(6, [], [0]).map((row) => ({ ...row, byRole: true })) },
+  {
+    id: 'killercruise',
+    config: { players: 2, difficulty: 'easy' },
+    cooperative: true,
+    rows: ['heuristic', SEARCH].map((bot) => ({ label: `a crew of ${bot} bots (easy, 2 seats)`, bots: [bot, bot], seat: 0, seeds: `a crew of ${SEARCH} bots (easy, 2 seats)` })),
+  },
+];
+
 /** The Wilson score interval of `wins` in `games` at 95%. */
 function wilson(wins: number, games: number): [number, number] {
   if (games === 0) return [0, 0];
@@ -85,28 +131,87 @@ function wilson(wins: number, games: number): [number, number] {
 const percent = (value: number): string => `${(100 * value).toFixed(1)}%`;
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
-for (const plan of PLANS.filter((candidate) => only.length === 0 || only.includes(candidate.id))) {
-  const lines = ['| bots | games | wins | win rate | 95% interval | mean length |', '|---|---:|---:|---:|---|---:|'];
-  for (const row of plan.rows) {
-    const started = Date.now();
-    const games = row.bots.some((bot) => bot.startsWith('ismcts')) ? ISMCTS_GAMES : GAMES;
-    const result = await simulateParallel(plan.id, { games, seed: `bench-bots/${plan.id}/${row.label}`, config: plan.config, bots: [...row.bots] });
-    if (!result.ok) throw new Error(`${plan.id} ${row.label}: ${result.error.message}`);
-    const { summary } = result;
-    const wins = plan.cooperative === true ? summary.finished - summary.nobodyWon : (summary.winsPerSeat[row.seat] ?? 0);
-    const [low, high] = wilson(wins, summary.games);
-    lines.push(`| ${row.label} | ${summary.games} | ${wins} | ${percent(wins / summary.games)} | ${percent(low)}–${percent(high)} | ${(summary.totalLength / summary.games).toFixed(1)} |`);
-    console.error(`${plan.id}: ${row.label} — ${percent(wins / summary.games)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+if (process.argv.includes('--search')) await measureSearch();
+else await measureBots();
+
+async function measureBots(): Promise<void> {
+  for (const plan of PLANS.filter((candidate) => only.length === 0 || only.includes(candidate.id))) {
+    const lines = ['| bots | games | wins | win rate | 95% interval | mean length |', '|---|---:|---:|---:|---|---:|'];
+    for (const row of plan.rows) {
+      const started = Date.now();
+      const games = row.bots.some((bot) => bot.startsWith('ismcts')) ? ISMCTS_GAMES : GAMES;
+      const result = await simulateParallel(plan.id, { games, seed: `bench-bots/${plan.id}/${row.label}`, config: plan.config, bots: [...row.bots] });
+      if (!result.ok) throw new Error(`${plan.id} ${row.label}: ${result.error.message}`);
+      const { summary } = result;
+      const wins = plan.cooperative === true ? summary.finished - summary.nobodyWon : (summary.winsPerSeat[row.seat] ?? 0);
+      const [low, high] = wilson(wins, summary.games);
+      lines.push(`| ${row.label} | ${summary.games} | ${wins} | ${percent(wins / summary.games)} | ${percent(low)}–${percent(high)} | ${(summary.totalLength / summary.games).toFixed(1)} |`);
+      console.error(`${plan.id}: ${row.label} — ${percent(wins / summary.games)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    const table = lines.join('\n');
+    console.log(`\n## ${plan.id} ${JSON.stringify(plan.config)}\n\n${table}`);
+    if (process.argv.includes('--write')) {
+      const page = resolve(`docs/games/${plan.id}.md`);
+      const text = readFileSync(page, 'utf8');
+      const start = text.indexOf('<!-- strength:start -->');
+      const end = text.indexOf('<!-- strength:end -->');
+      const body = `<!-- strength:start -->\nMeasured with \`npm run bench:bots -- --write\` (${GAMES} games per row, ${ISMCTS_GAMES} per row with an ISMCTS seat, ISMCTS with ${ITERATIONS} iterations a move, config ${JSON.stringify(plan.config)}):\n\n${table}\n`;
+      const next = start >= 0 && end > start ? text.slice(0, start) + body + text.slice(end) : `${text.trimEnd()}\n\n## Bot strength\n\n${body}<!-- strength:end -->\n`;
+      writeFileSync(page, next);
+    }
   }
-  const table = lines.join('\n');
-  console.log(`\n## ${plan.id} ${JSON.stringify(plan.config)}\n\n${table}`);
-  if (process.argv.includes('--write')) {
-    const page = resolve(`docs/games/${plan.id}.md`);
-    const text = readFileSync(page, 'utf8');
-    const start = text.indexOf('<!-- strength:start -->');
-    const end = text.indexOf('<!-- strength:end -->');
-    const body = `<!-- strength:start -->\nMeasured with \`npm run bench:bots -- --write\` (${GAMES} games per row, ${ISMCTS_GAMES} per row with an ISMCTS seat, ISMCTS with ${ITERATIONS} iterations a move, config ${JSON.stringify(plan.config)}):\n\n${table}\n`;
-    const next = start >= 0 && end > start ? text.slice(0, start) + body + text.slice(end) : `${text.trimEnd()}\n\n## Bot strength\n\n${body}<!-- strength:end -->\n`;
-    writeFileSync(page, next);
+}
+
+type Root = typeof import('killer-rules');
+
+async function measureSearch(): Promise<void> {
+  const root = (await import(pathToFileURL(resolve('dist/index.js')).href)) as Root;
+  for (const plan of SEARCH_PLANS.filter((candidate) => only.length === 0 || only.includes(candidate.id))) {
+    const lines = ['| bots | games | wins | win rate | 95% interval | mean length |', '|---|---:|---:|---:|---|---:|'];
+    const line = (label: string, wins: number, games: number, length: number): void => {
+      const [low, high] = wilson(wins, games);
+      lines.push(`| ${label} | ${games} | ${wins} | ${percent(wins / Math.max(1, games))} | ${percent(low)}–${percent(high)} | ${(length / Math.max(1, games)).toFixed(1)} |`);
+      console.error(`${plan.id}: ${label} — ${percent(wins / Math.max(1, games))}`);
+    };
+    for (const row of plan.rows) {
+      // Both rows of a pair play the same games.
+      const games = ISMCTS_GAMES;
+      const result = await simulateParallel(plan.id, { games, seed: `bench-bots/${plan.id}/${row.seeds}`, config: plan.config, bots: [...row.bots] });
+      if (!result.ok) throw new Error(`${plan.id} ${row.label}: ${result.error.message}`);
+      const { summary } = result;
+      if (row.byRole === true) {
+        // The Identity the chair was dealt: setup replayed from the game's seed, as simulate plays it.
+        const game = root.games[plan.id as keyof typeof root.games];
+        const created = root.createMatch(game, { seed: 'config', config: plan.config as never });
+        if (!created.ok) throw new Error(created.error.message);
+        const tally = new Map<string, { wins: number; games: number; length: number }>();
+        for (const played of result.games) {
+          const dealt = (game.setup(created.match.config as never, root.createRng(played.seed)) as { seats: readonly { identity: string }[] }).seats[row.seat]?.identity ?? '?';
+          const entry = tally.get(dealt) ?? { wins: 0, games: 0, length: 0 };
+          entry.games++;
+          entry.length += played.length;
+          if (played.outcome?.winners.includes(row.seat) === true) entry.wins++;
+          tally.set(dealt, entry);
+        }
+        for (const [identity, name] of [['horror', 'as the Horror'], ['human', 'as a crew member']] as const) {
+          const entry = tally.get(identity) ?? { wins: 0, games: 0, length: 0 };
+          line(`${row.label}, ${name}`, entry.wins, entry.games, entry.length);
+        }
+        continue;
+      }
+      const wins = plan.cooperative === true ? summary.finished - summary.nobodyWon : (summary.winsPerSeat[row.seat] ?? 0);
+      line(row.label, wins, summary.games, summary.totalLength);
+    }
+    const table = lines.join('\n');
+    console.log(`\n## ${plan.id} ${JSON.stringify(plan.config)} (search)\n\n${table}`);
+    if (process.argv.includes('--write')) {
+      const page = resolve(`docs/games/${plan.id}.md`);
+      const text = readFileSync(page, 'utf8');
+      const start = text.indexOf('<!-- search-strength:start -->');
+      const end = text.indexOf('<!-- search-strength:end -->');
+      const body = `<!-- search-strength:start -->\nMeasured with \`npm run bench:bots -- --search --write\` (${ISMCTS_GAMES} games per row, each search row and the heuristic row above it on the same games, \`${SEARCH}\`, config ${JSON.stringify(plan.config)}):\n\n${table}\n`;
+      if (start < 0 || end < start) throw new Error(`${page} has no search-strength markers`);
+      writeFileSync(page, text.slice(0, start) + body + text.slice(end));
+    }
   }
 }

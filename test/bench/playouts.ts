@@ -7,26 +7,43 @@
  * - simulate — `simulate()` with random bots, set-up included: games/s and µs/action;
  * - search — iterations of what a search bot does: `resample` of a position for the acting seat, then
  *   a random playout to the end in the mutable mode;
- * - the anchor: boardgame.io 0.50.2 stepping random tic-tac-toe through its own reducer.
+ * - the anchor: boardgame.io 0.50.2 stepping random tic-tac-toe through its own reducer;
+ * - kept — bytes of heap each action adds to a server that keeps every match of its games (the
+ *   states share what the actions did not change): matches of random games through `applyAction`,
+ *   every one kept, until 1 000 actions, heap measured after garbage collection, less the heap the
+ *   same games leave when nothing is kept (median of three).
  *
- * Figures are medians of three rounds. With `--write`, the table replaces the one in
- * docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
+ * Figures are medians of three rounds. The validated path's ratio to the anchor is taken round by
+ * round, the anchor measured just before and after each round of the game, so that a shared
+ * machine's changing load does not tilt it. With `--write`, the table replaces the one in
+ * docs/performance.md. `BENCH_SCALE` (default 1) scales the work; `BENCH_LIBRARY` (default
+ * `dist/index.js`) names another build to measure. `BENCH_BEFORE` names a second build (an older
+ * one) measured in the same run, its validated rounds taken between the same anchor rounds and
+ * its kept bytes beside: the table gains its `validated ÷ anchor` and `kept bytes/action` as
+ * "before" columns, a before/after that one machine's load cannot tilt.
  */
 import { createRequire } from 'node:module';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 type Library = typeof import('killer-rules');
 type Game = Library['gameList'][number];
 
-const library = (await import(pathToFileURL(resolve('dist/index.js')).href)) as Library;
-const { applyAction, createMatch, createRng, gameList, openWorld, simulate } = library;
+const loadLibrary = async (path: string): Promise<Library> => (await import(pathToFileURL(resolve(path)).href)) as Library;
+const library = await loadLibrary(process.env.BENCH_LIBRARY ?? 'dist/index.js');
+const { createMatch, createRng, gameList, openWorld, simulate } = library;
+/** The build measured beside, for a before/after in one run; `null` without `BENCH_BEFORE`. */
+const beforeLibrary = process.env.BENCH_BEFORE === undefined ? null : await loadLibrary(process.env.BENCH_BEFORE);
 const require = createRequire(import.meta.url);
 const { playTicTacToe } = require('./tic-tac-toe.cjs') as { playTicTacToe: (games: number, pick: (ids: number[]) => number) => number };
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+/** The one-minute load average as the run starts: on a shared machine, part of what a figure means. */
+const loadAtStart = loadavg()[0] ?? 0;
 /** The seat counts the figures are taken at (the issue's reference: Frozen Horror with six). */
 const CONFIGS: Readonly<Record<string, object>> = { 'frozen-horror': { players: 6 }, 'quad-city-killers': { players: 2 } };
 
@@ -36,8 +53,9 @@ function configOf(game: Game): object | undefined {
   return CONFIGS[game.id];
 }
 
-/** Random games along `path`; returns [actions, µs]. */
-function play(game: Game, games: number, path: Path, salt: string): [number, number] {
+/** Random games along `path`; returns [actions, µs]. `lib` is the build whose `game` it is. */
+function play(game: Game, games: number, path: Path, salt: string, lib: Library = library): [number, number] {
+  const { applyAction, createMatch, createRng, openWorld } = lib;
   const chooser = createRng(`bench/${path}/${salt}`);
   const config = configOf(game);
   let actions = 0;
@@ -125,23 +143,89 @@ function rounds(measure: (round: number) => number): number {
   return median([0, 1, 2].map(measure));
 }
 
-const ticTacToe = rounds((round) => {
+/** One round of the anchor: µs per tic-tac-toe move. */
+function anchorRound(round: number | string): number {
   const pick = createRng(`bench/ttt/${round}`);
   const games = Math.max(20, Math.round(300 * SCALE));
   const started = process.hrtime.bigint();
   const moves = playTicTacToe(games, (ids) => pick.pick(ids));
   return Number(process.hrtime.bigint() - started) / 1e3 / moves;
-});
+}
+
+const ticTacToe = rounds(anchorRound);
+
+/** The collector, for the memory figures (a benchmark may ask V8 for it; the library never does). */
+const collectGarbage = ((): (() => void) => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+
+/**
+ * Heap after garbage collection, less the heap before, for random games through `applyAction`
+ * until 1 000 actions; with `keep`, every match along the way is kept.
+ */
+function heapAfterPlaying(game: Game, lib: Library, keep: boolean): { bytes: number; actions: number } {
+  const { applyAction, createMatch, createRng } = lib;
+  const chooser = createRng(`bench/kept/${game.id}`);
+  const kept: unknown[] = [];
+  collectGarbage();
+  collectGarbage();
+  const before = process.memoryUsage().heapUsed;
+  let actions = 0;
+  let last: unknown = null;
+  for (let index = 0; actions < 1000; index++) {
+    const created = createMatch(game, { seed: `bench/kept/${index}`, config: configOf(game) });
+    if (!created.ok) throw new Error(created.error.message);
+    let match = created.match;
+    if (keep) kept.push(match);
+    while (actions < 1000 && game.outcome(match.state) === null) {
+      const player = game.activePlayers(match.state)[0] ?? 0;
+      const applied = applyAction(game, match, chooser.pick(game.legalActions(match.state, player)));
+      if (!applied.ok) throw new Error(applied.error.message);
+      match = applied.match;
+      if (keep) kept.push(match);
+      actions++;
+    }
+    last = match;
+  }
+  collectGarbage();
+  collectGarbage();
+  const bytes = process.memoryUsage().heapUsed - before;
+  // Read what was kept after measuring, so that none of it is collected before.
+  if (keep ? kept.length <= actions : last === null) throw new Error('the matches were to be kept');
+  return { bytes, actions };
+}
+
+/**
+ * Bytes of heap per action kept: every match of random games through `applyAction` kept until
+ * 1 000 actions, less the same games played keeping nothing (what compiling and the caches take),
+ * the median of three.
+ */
+function retainedPerAction(game: Game, lib: Library = library): number {
+  heapAfterPlaying(game, lib, true);
+  return median(
+    [0, 1, 2].map(() => {
+      const kept = heapAfterPlaying(game, lib, true);
+      const none = heapAfterPlaying(game, lib, false);
+      return (kept.bytes - none.bytes) / kept.actions;
+    }),
+  );
+}
 
 interface Row {
   readonly game: string;
   readonly validated: number;
+  /** The validated path ÷ the anchor, each round against the anchor measured around it. */
+  readonly ratio: number;
   readonly immutable: number;
   readonly mutable: number;
   readonly simulateGames: number;
   readonly simulateAction: number;
   readonly search: number;
   readonly length: number;
+  readonly kept: number;
+  /** The `BENCH_BEFORE` build's validated ÷ anchor and kept bytes, or `null`. */
+  readonly before: { readonly ratio: number; readonly kept: number } | null;
 }
 
 const rows: Row[] = gameList.map((game) => {
@@ -151,6 +235,16 @@ const rows: Row[] = gameList.map((game) => {
       const [actions, micros] = play(game, round < 0 ? Math.ceil(games / 5) : games, path, `${round}`);
       return micros / actions;
     });
+  const older = beforeLibrary?.gameList.find((entry) => entry.id === game.id) ?? null;
+  const validatedRounds = [-1, 0, 1, 2].map((round) => {
+    const count = round < 0 ? Math.ceil(games / 5) : games;
+    const anchorBefore = anchorRound(`${game.id}/${round}/before`);
+    const [actions, micros] = play(game, count, 'validated', `${round}`);
+    // The older build's round lies between the same two anchor rounds, the same games played.
+    const [olderActions, olderMicros] = older === null || beforeLibrary === null ? [1, Number.NaN] : play(older, count, 'validated', `${round}`, beforeLibrary);
+    const anchor = (anchorBefore + anchorRound(`${game.id}/${round}/after`)) / 2;
+    return { perAction: micros / actions, ratio: micros / actions / anchor, olderRatio: olderMicros / olderActions / anchor };
+  }).slice(1);
   simulated(game, games, 'warm');
   // Ten times the games of the other paths: a random game is so quick that a shorter round
   // measures the collector's and the compiler's moods more than the simulation.
@@ -162,23 +256,42 @@ const rows: Row[] = gameList.map((game) => {
     const [count, micros] = iterations(game, Math.max(50, Math.round(1000 * SCALE)), `${round}`);
     return count / (micros / 1e6);
   });
-  return { game: game.id, validated: per('validated'), immutable: per('immutable'), mutable: per('mutable'), simulateGames, simulateAction, search, length };
+  return {
+    game: game.id,
+    validated: median(validatedRounds.map((round) => round.perAction)),
+    ratio: median(validatedRounds.map((round) => round.ratio)),
+    immutable: per('immutable'),
+    mutable: per('mutable'),
+    simulateGames,
+    simulateAction,
+    search,
+    length,
+    kept: retainedPerAction(game),
+    before:
+      older === null || beforeLibrary === null
+        ? null
+        : { ratio: median(validatedRounds.map((round) => round.olderRatio)), kept: retainedPerAction(older, beforeLibrary) },
+  };
 });
 
 const fixed = (value: number, digits: number): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const header = '| game | validated µs/action | immutable µs/action | mutable µs/action | simulate games/s | simulate µs/action | search iterations/s | actions/game | validated ÷ anchor |';
+const compared = beforeLibrary !== null;
+const header = `| game | validated µs/action | immutable µs/action | mutable µs/action | simulate games/s | simulate µs/action | search iterations/s | actions/game | kept bytes/action | validated ÷ anchor |${compared ? ' before: kept bytes/action | before: validated ÷ anchor |' : ''}`;
+const beforeCells = (row: Row): string => (row.before === null ? '' : ` ${fixed(row.before.kept, 0)} | ${fixed(row.before.ratio, 3)} |`);
 const lines = [
   header,
-  '|---|---|---|---|---|---|---|---|---|',
+  `|---|---|---|---|---|---|---|---|---|---|${compared ? '---|---|' : ''}`,
   ...rows.map(
     (row) =>
-      `| ${row.game}${CONFIGS[row.game] === undefined ? '' : ` (${JSON.stringify(CONFIGS[row.game])})`} | ${fixed(row.validated, 2)} | ${fixed(row.immutable, 2)} | ${fixed(row.mutable, 3)} | ${fixed(row.simulateGames, 0)} | ${fixed(row.simulateAction, 3)} | ${fixed(row.search, 0)} | ${fixed(row.length, 1)} | ${fixed(row.validated / ticTacToe, 3)} |`,
+      `| ${row.game}${CONFIGS[row.game] === undefined ? '' : ` (${JSON.stringify(CONFIGS[row.game])})`} | ${fixed(row.validated, 2)} | ${fixed(row.immutable, 2)} | ${fixed(row.mutable, 3)} | ${fixed(row.simulateGames, 0)} | ${fixed(row.simulateAction, 3)} | ${fixed(row.search, 0)} | ${fixed(row.length, 1)} | ${fixed(row.kept, 0)} | ${fixed(row.ratio, 3)} |${beforeCells(row)}`,
   ),
-  `| *anchor: boardgame.io 0.50.2, tic-tac-toe reducer* | ${fixed(ticTacToe, 1)} µs/move | | | | | | | 1 |`,
+  `| *anchor: boardgame.io 0.50.2, tic-tac-toe reducer* | ${fixed(ticTacToe, 1)} µs/move | | | | | | | | 1 |${compared ? ' | 1 |' : ''}`,
 ];
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+const loadText = `one-minute load average ${fixed(loadAtStart, 1)} at the start, ${fixed(loadavg()[0] ?? 0, 1)} at the end`;
+const measured = beforeLibrary === null ? '' : `; "before" is ${process.env.BENCH_BEFORE ?? ''}, measured in the same run`;
 console.log(lines.join('\n'));
-console.log(`\n${machine}`);
+console.log(`\n${machine}; ${loadText}${measured}`);
 
 if (process.argv.includes('--write')) {
   const page = resolve('docs/performance.md');
@@ -186,7 +299,7 @@ if (process.argv.includes('--write')) {
   const start = text.indexOf('<!-- bench:start -->');
   const end = text.indexOf('<!-- bench:end -->');
   if (start < 0 || end < start) throw new Error('docs/performance.md has no bench markers');
-  const body = `<!-- bench:start -->\nMeasured with \`npm run bench -- --write\` on ${machine}, medians of three rounds.\n\n${lines.join('\n')}\n`;
+  const body = `<!-- bench:start -->\nMeasured with \`npm run bench -- --write\` on ${machine} (${loadText}${measured}), medians of three rounds.\n\n${lines.join('\n')}\n`;
   writeFileSync(page, text.slice(0, start) + body + text.slice(end));
   console.log('wrote docs/performance.md');
 }

@@ -32,7 +32,7 @@ import { BROWSER_REQUIRED, buildPlayground, chromiumMissing, launchChromium, ser
 interface Scenario {
   readonly id: string;
   readonly players: number;
-  readonly seating: readonly ('human' | 'heuristic' | 'ismcts' | 'random')[];
+  readonly seating: readonly ('human' | 'heuristic' | 'search' | 'ismcts' | 'random')[];
   /** More config, as JSON. */
   readonly config?: string;
   /** The game's id and what sets this game apart from another of the same game: the test's name. */
@@ -55,7 +55,8 @@ const SCENARIOS: readonly Scenario[] = [
     config: '{"rounds": 5, "rules": {"weatherRollDrawsEventCards": true, "ownSpaceForgoesMove": true, "rolledWeatherStays": true, "eavesdropperOnlyRecognises": true}}',
     name: 'tatort-titanic under every table rule',
   },
-  { id: 'frozen-horror', name: 'frozen-horror', players: 4, seating: ['human', 'heuristic', 'heuristic', 'heuristic'] },
+  // The guided search (with its game's own budget) in one seat.
+  { id: 'frozen-horror', name: 'frozen-horror', players: 4, seating: ['human', 'search', 'heuristic', 'heuristic'] },
   { id: 'quad-city-killers', name: 'quad-city-killers', players: 2, seating: ['human', 'heuristic'] },
 ];
 

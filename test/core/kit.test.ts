@@ -6,7 +6,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { assertViewer, replay, type GameAction, type GameEvent, type GameModule, type Outcome } from '../../src/core/index.js';
+import { assertViewer, reduceWith, replay, type GameAction, type GameEvent, type GameModule, type Outcome, type WritePath } from '../../src/core/index.js';
 import { checkGameModule, ConformanceError, type CheckOptions } from '../../src/testing/index.js';
 import { duelRules, longestDuel, toyDuel, type DuelConfigInput, type DuelEvent, type DuelState, type Guess } from './fixtures/toy-game.js';
 
@@ -460,6 +460,25 @@ describe('checkGameModule: the contract every game keeps (players, viewers, puri
     const error = conformanceFailure(split);
     expect(error.check).toBe('the two modes agree');
     expect(error.message).toContain("the mutable mode's state differs");
+  });
+
+  it('a rules.writes that leaves out a part the apply writes: passes with it named, fails without', () => {
+    const declared = (forGuess: readonly WritePath[]): Toy => ({
+      ...toyDuel,
+      rules: {
+        ...duelRules,
+        writes: (_state, action) => (action.type === 'pick' ? [['secrets', action.player], 'turn', 'phase'] : forGuess),
+      },
+    });
+    const complete = declared(['guesses', 'turn', 'phase']);
+    const report = checkGameModule({ ...complete, reduce: reduceWith(complete.rules ?? duelRules) }, { seed: 'writes' });
+    expect(report.modeComparisons).toBe(report.steps);
+    // The bug: a guess is written down, but only the turn and the phase are declared.
+    const forgetful = declared(['turn', 'phase']);
+    const error = conformanceFailure({ ...forgetful, reduce: reduceWith(forgetful.rules ?? duelRules) });
+    expect(error.check).toBe('rules.writes declares every part an apply writes');
+    expect(error.message).toContain('wrote guesses[0]');
+    expectReplayable(forgetful, error);
   });
 
   it('a resample that favours the smallest number (not uniform)', () => {

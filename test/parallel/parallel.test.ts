@@ -140,6 +140,8 @@ describe('bot specs', () => {
     ['ismcts', { kind: 'ismcts', iterations: 1000, rollout: 'random' }],
     ['ismcts:500', { kind: 'ismcts', iterations: 500, rollout: 'random' }],
     ['ismcts:50:heuristic', { kind: 'ismcts', iterations: 50, rollout: 'heuristic' }],
+    ['search', { kind: 'search' }],
+    ['search:40', { kind: 'search', iterations: 40 }],
     ['./bots/mine.mjs#cautious', { kind: 'module', module: './bots/mine.mjs', export: 'cautious' }],
     ['./bots/mine.mjs', { kind: 'module', module: './bots/mine.mjs', export: 'default' }],
     ['some-package#bot', { kind: 'module', module: 'some-package', export: 'bot' }],
@@ -153,13 +155,22 @@ describe('bot specs', () => {
     expect(parseBotSpec('ismcts:20:random')).toEqual(parseBotSpec('ismcts:20'));
   });
 
-  it.each(['', 'clever', 'ismcts:', 'ismcts:0', 'ismcts:-5', 'ismcts:1.5', 'ismcts:many', 'ismcts:50:', 'ismcts:50:greedy', 'ismcts:50:heuristic:2', 'mine.mjs#', '#bot'])('refuses %j in words', (text) => {
+  it.each(['', 'clever', 'ismcts:', 'ismcts:0', 'ismcts:-5', 'ismcts:1.5', 'ismcts:many', 'ismcts:50:', 'ismcts:50:greedy', 'ismcts:50:heuristic:2', 'search:', 'search:0', 'search:2.5', 'search:40:heuristic', 'mine.mjs#', '#bot'])('refuses %j in words', (text) => {
     const parsed = parseBotSpec(text);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
       expect(parsed.error.code).toBe('INVALID_INPUT');
       expect(parsed.error.message).toMatch(/bot/);
     }
+  });
+
+  it('loads search for every registered game, with its guide', async () => {
+    for (const game of ['cereal-killer', 'quad-city-killers', 'tatort-titanic', 'frozen-horror', 'killercruise']) {
+      const loaded = await loadBot('search:3', game);
+      expect(loaded.ok).toBe(true);
+    }
+    const unknown = await loadBot('search', 'tic-tac-toe');
+    expect(unknown.ok).toBe(false);
   });
 
   it('resolves a module path from the given folder to a file URL', () => {

@@ -5,13 +5,14 @@
 import type { GameAction, Match, PlayerId } from 'killer-rules';
 
 /** Who sits in a seat: a person at this device, or one of the bots. */
-export type SeatKind = 'human' | 'heuristic' | 'ismcts' | 'random';
+export type SeatKind = 'human' | 'heuristic' | 'search' | 'ismcts' | 'random';
 
 /** What each kind is called in the seating form. */
 export const SEAT_KINDS: readonly { readonly kind: SeatKind; readonly label: string }[] = [
   { kind: 'human', label: 'You (a person at this device)' },
   { kind: 'heuristic', label: 'Heuristic bot' },
-  { kind: 'ismcts', label: 'ISMCTS bot (search)' },
+  { kind: 'search', label: 'Search bot (guided by the heuristic bot, the game’s own budget)' },
+  { kind: 'ismcts', label: 'Plain ISMCTS bot (for comparison)' },
   { kind: 'random', label: 'Random bot' },
 ];
 

@@ -56,6 +56,7 @@ export const cerealKiller: GameModule<
 };
 
 export { heuristicBot } from './bots.js';
+export { searchGuide } from './evaluate.js';
 export { STAND_IN_CITY_ID, standInCity, type City, type SquareKind } from './content.js';
 export type * from './events.js';
 export type {

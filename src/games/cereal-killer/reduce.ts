@@ -23,6 +23,7 @@ import {
 } from './rules/killer-move.js';
 import { awaitingDirection, detectiveSeat, killerSeat } from './rules/queries.js';
 import { applyClaimVictim, applyPlaceWitness, checkClaimVictim, checkPlaceWitness } from './rules/victims-and-witness.js';
+import { writes } from './writes.js';
 
 const KILLER_ACTIONS: ReadonlySet<CerealKillerAction['type']> = new Set([
   'choose-starting-house',
@@ -114,6 +115,7 @@ export const rules: GameRules<CerealKillerState, CerealKillerAction, CerealKille
   check: checkAction,
   apply: (draft: Draft<CerealKillerState>, action, _rng, events) => applyAction(draft, action, events),
   constant: ['config'],
+  writes,
 };
 
 /** The immutable reducer: {@link rules} through immer (what `applyAction` calls). Nothing in the game is random. */

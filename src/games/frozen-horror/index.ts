@@ -63,6 +63,7 @@ export const frozenHorror: GameModule<
 };
 
 export { heuristicBot } from './bots.js';
+export { searchGuide } from './evaluate.js';
 export {
   ACTION_KINDS,
   COLOURS,

@@ -28,6 +28,7 @@ import { runOn } from './rules/flow.js';
 import { applyPlayCard, checkPlayCard } from './rules/playing-the-game.js';
 import { activeSeat } from './rules/queries.js';
 import { applyMove, checkMove } from './rules/station-cards.js';
+import { writes } from './writes.js';
 
 /** Why `action` may not be taken in `state`, or `null` if the rules allow it. Allocates nothing when it accepts. */
 export function checkAction(state: FrozenHorrorState, action: FrozenHorrorAction): GameError | null {
@@ -94,4 +95,5 @@ export const rules: GameRules<FrozenHorrorState, FrozenHorrorAction, FrozenHorro
   check: checkAction,
   apply: (draft, action, rng, events) => applyAction(draft as Draft<FrozenHorrorState>, action, rng, events),
   constant: ['config'],
+  writes,
 };

@@ -58,6 +58,7 @@ export const killercruise: GameModule<
 };
 
 export { heuristicBot } from './bots.js';
+export { searchGuide } from './evaluate.js';
 export {
   FIGURE_IDS,
   ROOM_LETTERS,

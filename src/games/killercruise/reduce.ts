@@ -16,6 +16,7 @@ import { applyCarry, applyMove, checkCarry, checkMove } from './rules/move.js';
 import { applyTimerExpired, checkTimerExpired } from './rules/time-pressure.js';
 import { applyEndTurn, checkEndTurn } from './rules/turn.js';
 import { applySecondKey, applyUnlock, checkSecondKey, checkUnlock } from './rules/unlock.js';
+import { writes } from './writes.js';
 
 /** The seat that may act: the active player; nobody once the game is over. */
 export function activePlayers(state: KillercruiseState): PlayerId[] {
@@ -92,4 +93,5 @@ export const rules: GameRules<KillercruiseState, KillercruiseAction, Killercruis
   check: checkAction,
   apply: applyAction,
   constant: ['config'],
+  writes,
 };

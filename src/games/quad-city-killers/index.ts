@@ -157,4 +157,5 @@ export {
 export { SOLO_RANKS, soloBands, soloRank, type SoloBand } from './rules/ending-a-solo-game.js';
 export { refusalReasons, type QuadCityKillersRefusalReason } from './rules/errors.js';
 export { heuristicBot } from './bots.js';
+export { searchGuide } from './evaluate.js';
 export { contentIdFor, viewSchema, type QuadCityKillersView, type SeatView } from './view.js';

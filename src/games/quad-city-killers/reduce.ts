@@ -32,6 +32,7 @@ import { isActive, situation } from './rules/queries.js';
 import { settle } from './rules/settle.js';
 import { applyTravel, applyTravelTo, checkTravel, checkTravelTo } from './rules/travel.js';
 import { applyClaimMo, applyPassClaim, checkClaimMo, checkPassClaim } from './rules/weapon-cards.js';
+import { writes } from './writes.js';
 
 type S = QuadCityKillersState;
 type Events = QuadCityKillersEvent[];
@@ -182,6 +183,7 @@ export const rules: GameRules<S, QuadCityKillersAction, QuadCityKillersEvent> = 
   apply: (draft, action, rng, events) => applyAction(draft as Draft<S>, action, rng, events),
   constant: ['config'],
   pickLegal,
+  writes,
 };
 
 /** The immutable mode: check, then apply through immer. */

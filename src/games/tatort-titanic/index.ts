@@ -140,4 +140,5 @@ export { standingOf, type SheetStanding } from './rules/end-of-the-game.js';
 export { trackerTime } from './rules/course-of-play.js';
 export { refusalReasons, type TatortTitanicRefusalReason } from './rules/errors.js';
 export { heuristicBot } from './bots.js';
+export { searchGuide } from './evaluate.js';
 export type { DetectiveView, EventDeckView, PendingView, Revealed, SheetView, TatortTitanicView, WeatherView } from './view.js';

@@ -20,6 +20,7 @@ import { applyCrossOff, checkCrossOff } from './rules/investigation-sheet.js';
 import { applyMove, applyRoll, checkMove, checkRoll } from './rules/movement-phase.js';
 import { seatToAct, waitingFor } from './rules/queries.js';
 import { applyDrawCard, applyGiveCard, applyQuestion, checkDrawCard, checkGiveCard, checkQuestion } from './rules/questioning.js';
+import { writes } from './writes.js';
 
 /** The seats that may act: the one owing a pending decision, else the one whose turn it is; `[]` once over. */
 export function activePlayers(state: TatortTitanicState): PlayerId[] {
@@ -99,4 +100,5 @@ export const rules: GameRules<TatortTitanicState, TatortTitanicAction, TatortTit
   apply: (draft, action, rng, events) => applyAction(draft as Draft<TatortTitanicState>, action, rng, events),
   constant: ['config'],
   pickLegal,
+  writes,
 };
