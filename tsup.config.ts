@@ -18,6 +18,8 @@ export default defineConfig({
     'games/tatort-titanic/board': 'src/boards/tatort-titanic.ts',
     'games/frozen-horror/board': 'src/boards/frozen-horror.ts',
     'games/quad-city-killers/board': 'src/boards/quad-city-killers.ts',
+    // For learning agents: the agent specs and the environments.
+    'agents/index': 'src/agents/index.ts',
     // Framework adapters: each imports only the types of its (optional peer) framework.
     'boardgame.io/index': 'src/adapters/boardgame.io/index.ts',
     // Node only: the worker threads' module sits next to the entry that starts them.

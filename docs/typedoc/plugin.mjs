@@ -36,6 +36,7 @@ class PageNameRouter extends KindRouter {
 const GUIDES = [
   ['docs/README.md', 'Guide', 'guide', 'Concepts, determinism and seeds, hidden information, errors, bots and simulation, the two speeds, and writing your own game module.'],
   ['docs/server.md', 'Hosting a game on a server', 'server', 'The authoritative loop, seats, per-seat updates, secrets, journals and restore, Colyseus and boardgame.io.'],
+  ['docs/agents.md', 'Learning agents', 'agents', 'Action spaces and observation tensors, environments in PettingZoo’s shape, the line protocol for Python and a worked example that learns.'],
   ['docs/performance.md', 'Performance', 'performance', 'Measured speeds of every game in both modes, with boardgame.io as the anchor, and the parallel simulation.'],
   ['CHANGELOG.md', 'Changelog', 'changelog', 'What changed in each version.'],
 ];
@@ -55,6 +56,7 @@ const MODULE_ORDER = [
   'killer-rules/tatort-titanic/board',
   'killer-rules/frozen-horror/board',
   'killer-rules/quad-city-killers/board',
+  'killer-rules/agents',
   'killer-rules/boardgame.io',
   'killer-rules/parallel',
 ];
@@ -80,6 +82,7 @@ const ENGINE_GROUPS = [
   ['Conformance kit', 'The generic checks every game module must pass, for your own modules too.'],
   ['JSON and content', 'Helpers for plain JSON data and for content tables shared between matches.'],
   ['Board', 'One seat’s view drawn as an SVG string: no DOM, no rules bundle, the same picture in a browser, a server or a test.'],
+  ['Learning agents', 'Each game as a fixed action space and an observation tensor, and environments in PettingZoo’s shape (one game, or a vector of games in lockstep).'],
   ['Adapter', 'A killer-rules game as a boardgame.io game, with secure defaults.'],
   ['What boardgame.io holds', 'The shapes boardgame.io stores and sends: its `G`, what `playerView` shows, how a refusal reaches its seat.'],
 ];
@@ -130,6 +133,7 @@ function engineGroup(/** @type {string} */ path, /** @type {string} */ name) {
   if (path.startsWith('src/games/')) return 'Games';
   if (path.startsWith('src/testing/')) return 'Conformance kit';
   if (path.startsWith('src/boards/')) return 'Board';
+  if (path.startsWith('src/agents/')) return 'Learning agents';
   if (path.startsWith('src/adapters/boardgame.io/')) return /^boardgameIoGame$|Options$/.test(name) ? 'Adapter' : 'What boardgame.io holds';
   if (path === 'src/parallel/bot-spec.ts') return 'Bots';
   if (path.startsWith('src/parallel/')) return 'Simulation';

@@ -5,6 +5,8 @@ import { createInterface } from 'node:readline';
 export interface CliIo {
   /** Writes `text` to standard output as is. */
   out(text: string): void;
+  /** Writes raw bytes to standard output (the environment server's binary tensors); optional for a test's streams. */
+  outBytes?(bytes: Uint8Array): void;
   /** Writes `text` to standard error as is. */
   err(text: string): void;
   /** Standard error, for the progress bar. */
@@ -35,6 +37,7 @@ export function processIo(): CliIo {
   let reader: ReturnType<typeof createInterface> | null = null;
   return {
     out: (text) => process.stdout.write(text),
+    outBytes: (bytes) => process.stdout.write(bytes),
     err: (text) => process.stderr.write(text),
     errStream: process.stderr,
     interactive: process.stdout.isTTY === true && process.stderr.isTTY === true,

@@ -1,10 +1,11 @@
 /**
- * The `killer-rules` command line: `simulate`, `play` and `replay`, parsed by commander. Every
+ * The `killer-rules` command line: `simulate`, `play`, `replay`, `merge` and `env`, parsed by commander. Every
  * error comes out as one line on standard error — exit code 2 for what the user typed wrong, 1 for
  * a run that could not finish — never as a stack trace.
  */
 import { Command, CommanderError } from 'commander';
 import { gameList } from '../games/index.js';
+import { envCommand, type EnvFlags } from './env-command.js';
 import { RunError, UsageError, type CliIo } from './io.js';
 import { mergeCommand, type MergeFlags } from './merge-command.js';
 import { playCommand, type PlayFlags } from './play-command.js';
@@ -78,6 +79,13 @@ function program(io: CliIo, worker: URL, version: string, exit: { code: number }
     .action((files: string[], flags: MergeFlags) => {
       exit.code = mergeCommand(files, flags, io);
     });
+  root
+    .command('env')
+    .description('Serve learning environments (PettingZoo AEC, and vectors of them) to any language over a JSON line protocol (docs/agents.md).')
+    .option('--stdio', 'read requests from standard input, one JSON object a line, and answer each on standard output')
+    .action(async (flags: EnvFlags) => {
+      exit.code = await envCommand(flags, io);
+    });
   return root;
 }
 
@@ -89,7 +97,7 @@ function program(io: CliIo, worker: URL, version: string, exit: { code: number }
 export async function runCli(args: readonly string[], io: CliIo, worker: URL, version = 'unknown'): Promise<number> {
   const exit = { code: 0 };
   if (args.length === 0) {
-    io.err('killer-rules: missing command: simulate, play, replay or merge (see killer-rules --help)\n');
+    io.err('killer-rules: missing command: simulate, play, replay, merge or env (see killer-rules --help)\n');
     return EXIT_USAGE;
   }
   try {

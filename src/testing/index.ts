@@ -1,5 +1,6 @@
 /**
- * The conformance kit: `checkGameModule` runs the generic checks that every game module must pass.
+ * The conformance kit: `checkGameModule` runs the generic checks that every game module must pass,
+ * and `checkAgentSpec` those of a game's agent spec (its action space and observation tensor).
  *
  * @packageDocumentation
  * @module killer-rules/testing
@@ -11,4 +12,5 @@ export {
   type ConformanceReport,
   type PositionKinds,
 } from './check-game-module.js';
+export { checkAgentSpec, type AgentCheckOptions, type AgentCheckReport } from './agent-checks.js';
 export { canonicalJson, isPlainJson } from '../core/json.js';

@@ -107,8 +107,9 @@ describe('packaging of each game', () => {
 
   it('has no game subpath export, tsup entry or typedoc entry point without a registered game', () => {
     const exported = Object.keys(field(packageJson, 'exports') as object)
-      // The framework adapters (./boardgame.io) and the worker-thread runner (./parallel) are subpaths too, but not games.
-      .filter((key) => !['.', './core', './testing', './boardgame.io', './parallel', './package.json'].includes(key))
+      // The framework adapters (./boardgame.io), the worker-thread runner (./parallel) and the
+      // learning interface (./agents) are subpaths too, but not games.
+      .filter((key) => !['.', './core', './testing', './boardgame.io', './parallel', './agents', './package.json'].includes(key))
       // A game's board (./<id>/board) is checked with the boards (test/boards/packaging.test.ts).
       .filter((key) => !key.endsWith('/board'))
       .map((key) => key.slice(2));

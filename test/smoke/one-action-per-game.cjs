@@ -43,10 +43,11 @@ const KNOWN_EXPORTS = {
   // Loads without boardgame.io installed: the adapter imports only its types.
   'killer-rules/boardgame.io': 'boardgameIoGame',
   'killer-rules/parallel': 'simulateParallel',
+  'killer-rules/agents': 'createEnv',
 };
 
 /** Subpaths that are not games. */
-const NOT_GAMES = ['.', './core', './testing', './boardgame.io', './parallel'];
+const NOT_GAMES = ['.', './core', './testing', './boardgame.io', './parallel', './agents'];
 
 /**
  * Checks what `specifier` exports: its names, sorted, must equal `expected` when given (the other

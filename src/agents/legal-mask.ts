@@ -1,0 +1,43 @@
+/**
+ * The legal action mask, for any game: the seat's `legalActions`, encoded.
+ */
+import type { GameAction, GameEvent, GameModule, PlayerId } from '../core/types.js';
+import { World } from '../core/world.js';
+import type { ActionSpace } from './types.js';
+
+/**
+ * Writes `legal`, encoded by `space`, into `mask` (of `space.size` values, every one overwritten)
+ * and returns how many actions are legal. Throws a `RangeError` naming the action if one of them
+ * has no index: the space misses a legal action, which `checkAgentSpec` reports as a failure.
+ */
+export function encodeLegal<Action extends GameAction>(space: ActionSpace<Action>, legal: readonly Action[], mask: Uint8Array): number {
+  mask.fill(0);
+  for (const action of legal) {
+    const index = space.encode(action);
+    if (!(index >= 0 && index < space.size)) {
+      throw new RangeError(`legalMask: the legal action ${JSON.stringify(action)} has no index in the action space`);
+    }
+    mask[index] = 1;
+  }
+  return legal.length;
+}
+
+/**
+ * The legal action mask of `seat`: a `Uint8Array` of `space.size` values, `1` at the index of
+ * every action `game.legalActions` lists for the seat and `0` elsewhere (all `0` for a seat that
+ * may not act). `source` is a state or a {@link World}; `out`, when given, is written over and
+ * returned. Throws a `RangeError` if a legal action has no index in the space.
+ */
+export function legalMask<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  game: GameModule<C, S, A, E, V, I>,
+  space: ActionSpace<A>,
+  source: S | World<C, S, A, E, V, I>,
+  seat: PlayerId,
+  out?: Uint8Array,
+): Uint8Array {
+  const mask = out ?? new Uint8Array(space.size);
+  if (mask.length !== space.size) throw new RangeError(`legalMask: the output array must have ${space.size} values, not ${mask.length}`);
+  const legal = source instanceof World ? source.legalActions(seat) : game.legalActions(source, seat);
+  encodeLegal(space, legal, mask);
+  return mask;
+}

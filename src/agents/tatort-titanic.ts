@@ -1,0 +1,403 @@
+/**
+ * Tatort Titanic for learning agents: its action space and its observation tensor, per
+ * configuration. The game's page (docs/games/tatort-titanic.md, "For learning agents") shows both
+ * tables, generated from what this file lays out.
+ *
+ * The axes are the game's ids: clue cards 0–34 (`colour × 7 + k`, the blank last in each colour),
+ * circumstances 0–29 (`colour × 6 + k`), colours in sheet order (murderer, weapon, motive, scene,
+ * time), spaces and event cards by their index in the content, seats by number.
+ */
+import type { PlayerId } from '../core/types.js';
+import {
+  ABILITIES,
+  CANDIDATES_PER_COLOUR,
+  CIRCUMSTANCES,
+  CLUE_CARDS,
+  COLOURS,
+  RULE_NAMES,
+  rulesOf,
+  tatortTitanic,
+  type Colour,
+  type EndReason,
+  type Phase,
+  type Prediction,
+  type TatortTitanicAction,
+  type TatortTitanicConfig,
+  type TatortTitanicConfigInput,
+  type TatortTitanicEvent,
+  type TatortTitanicState,
+  type TatortTitanicView,
+} from '../games/tatort-titanic/index.js';
+import { ActionLayout, assertIndex, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
+import type { ActionSpace, AgentSpec, ObservationSpec } from './types.js';
+
+const PREDICTIONS: readonly Prediction[] = ['even', 'odd'];
+const PHASES: readonly Phase[] = ['roll', 'move', 'search', 'action', 'over'];
+const PENDING_KINDS = ['eavesdrop', 'draw', 'give'] as const;
+const END_REASONS: readonly EndReason[] = ['case-solved', 'wrong-solution', 'time-ran-out'];
+/** The weathers a weather card sets: 2 to 5. */
+const WEATHERS = [2, 3, 4, 5] as const;
+/** Attempts at the Clairvoyant in a turn: 0 to 2 (Charm's second). */
+const ATTEMPTS = 3;
+const COLOUR_LIST = COLOURS.join(', ');
+
+/** The place of `colour` in sheet order, `-1` for a value that is no colour (a switch: `observe` asks it for every card's back). */
+function colourIndex(colour: Colour): number {
+  switch (colour) {
+    case 'murderer':
+      return 0;
+    case 'weapon':
+      return 1;
+    case 'motive':
+      return 2;
+    case 'scene':
+      return 3;
+    case 'time':
+      return 4;
+    default:
+      return -1;
+  }
+}
+
+/** Sets 1 at `offset + value` for each of `values` that is a whole number below `count`. */
+function mark(tensor: Float32Array, offset: number, values: readonly number[], count: number): void {
+  for (let index = 0; index < values.length; index++) setOneHot(tensor, offset, below(values[index] ?? -1, count));
+}
+
+/** Adds 1 at `offset + c` for each card of colour `c` among `colours`: the cards of each colour, counted. */
+function countColours(tensor: Float32Array, offset: number, colours: readonly Colour[]): void {
+  for (let index = 0; index < colours.length; index++) {
+    const at = colourIndex(colours[index] ?? 'murderer');
+    if (at >= 0) tensor[offset + at] = (tensor[offset + at] ?? 0) + 1;
+  }
+}
+
+/**
+ * Writes a pile's order card by card: for the k-th of `cards` (from 0), `(k + 1) / count` at
+ * `offset + card`, `count` being how many cards there are in all (so every value is at most 1).
+ */
+function placeInOrder(tensor: Float32Array, offset: number, cards: readonly number[], count: number): void {
+  for (let k = 0; k < cards.length; k++) {
+    const at = below(cards[k] ?? -1, count);
+    if (at >= 0) tensor[offset + at] = (k + 1) / count;
+  }
+}
+
+/** The position of `value` among the whole numbers `0 … count - 1`, `-1` for none. */
+function below(value: number | null, count: number): number {
+  return value !== null && Number.isInteger(value) && value >= 0 && value < count ? value : -1;
+}
+
+/**
+ * The action space of a configuration: one block per action type, in the order of the game's
+ * action union, one index per value of the action's field (a space, a colour, a seat, a card, a
+ * circumstance); a consultation is colour × 2 + prediction (even, odd). `recognise` has its index
+ * only under the table rule `eavesdropperOnlyRecognises`, the one configuration that allows it.
+ */
+function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicAction> {
+  const S = config.content.spaces.length;
+  const P = config.players;
+  const seats = `seat 0–${P - 1} (never the asking seat's own)`;
+
+  const layout = new ActionLayout();
+  const roll = layout.block('roll', 1, 'the one movement roll');
+  const move = layout.block('move', S, `to: spaces 0–${S - 1} by their index in the content`);
+  const takeClue = layout.block('take-clue', COLOURS.length, `colour: ${COLOUR_LIST}`);
+  const consult = layout.block('consult', COLOURS.length * PREDICTIONS.length, `colour × 2 + prediction: the colours ${COLOUR_LIST}, each with even, odd`);
+  const pass = layout.block('pass', 1, 'the one pass');
+  const eavesdrop = layout.block('eavesdrop', 1, 'the one attempt to eavesdrop');
+  const recognises = rulesOf(config).eavesdropperOnlyRecognises;
+  const recognise = layout.block('recognise', recognises ? 1 : 0, 'the Eavesdropper\'s one attempt to recognise the card (table rule `eavesdropperOnlyRecognises` only)');
+  const question = layout.block('question', P, `target: ${seats}`);
+  const drawCard = layout.block('draw-card', COLOURS.length, `colour: ${COLOUR_LIST}`);
+  const giveCard = layout.block('give-card', CLUE_CARDS, `card: clue cards 0–${CLUE_CARDS - 1} (colour × 7 + k, the blank k = 6)`);
+  const crossOff = layout.block('cross-off', CIRCUMSTANCES, `circumstance: 0–${CIRCUMSTANCES - 1} (colour × 6 + k, the sheet's lines in order)`);
+  const solve = layout.block('solve', 1, 'the one solve');
+  const endTurn = layout.block('end-turn', 1, 'the one end of turn');
+  const ranges = layout.ranges();
+  const size = layout.size;
+
+  /** `offset + position`, or `-1` when the value has no position in its block. */
+  const at = (offset: number, position: number): number => (position < 0 ? -1 : offset + position);
+  const colourAt = colourIndex;
+
+  const encode = (action: TatortTitanicAction): number => {
+    switch (action.type) {
+      case 'roll':
+        return roll;
+      case 'move':
+        return at(move, below(action.to, S));
+      case 'take-clue':
+        return at(takeClue, colourAt(action.colour));
+      case 'consult': {
+        const colour = colourAt(action.colour);
+        const prediction = PREDICTIONS.indexOf(action.prediction);
+        return colour < 0 || prediction < 0 ? -1 : consult + colour * PREDICTIONS.length + prediction;
+      }
+      case 'pass':
+        return pass;
+      case 'eavesdrop':
+        return eavesdrop;
+      case 'recognise':
+        return recognises ? recognise : -1;
+      case 'question':
+        return at(question, below(action.target, P));
+      case 'draw-card':
+        return at(drawCard, colourAt(action.colour));
+      case 'give-card':
+        return at(giveCard, below(action.card, CLUE_CARDS));
+      case 'cross-off':
+        return at(crossOff, below(action.circumstance, CIRCUMSTANCES));
+      case 'solve':
+        return solve;
+      case 'end-turn':
+        return endTurn;
+      default:
+        // Not an action of the game at all (a caller outside TypeScript).
+        return -1;
+    }
+  };
+
+  // Keys in the order of the game's action schema, so a decoded action and the same action parsed
+  // by `applyAction` are the same JSON.
+  const decode = (index: number, player: PlayerId): TatortTitanicAction => {
+    assertIndex(index, size);
+    const range = rangeOf(ranges, index);
+    const k = index - range.offset;
+    const colour = (at: number): Colour => {
+      const value = COLOURS[at];
+      if (value === undefined) throw new RangeError(`decode: index ${index} is outside its ${range.type} block`);
+      return value;
+    };
+    const type = range.type as TatortTitanicAction['type'];
+    switch (type) {
+      case 'move':
+        return { type, player, to: k };
+      case 'take-clue':
+      case 'draw-card':
+        return { type, player, colour: colour(k) };
+      case 'consult':
+        return { type, player, colour: colour(Math.floor(k / PREDICTIONS.length)), prediction: k % PREDICTIONS.length === 0 ? 'even' : 'odd' };
+      case 'question':
+        return { type, player, target: k };
+      case 'give-card':
+        return { type, player, card: k };
+      case 'cross-off':
+        return { type, player, circumstance: k };
+      case 'roll':
+      case 'pass':
+      case 'eavesdrop':
+      case 'recognise':
+      case 'solve':
+      case 'end-turn':
+        return { type, player };
+    }
+  };
+
+  return Object.freeze({ size, ranges, encode, decode });
+}
+
+/**
+ * The observation tensor of a configuration: the seat's view, field by field — the turn, the
+ * decision owed, every detective's public side, the colours on the board, the weather (a card's,
+ * or a rolled one that stands under the table rule `rolledWeatherStays`) and the event stack, the
+ * seat's own cards, the faces it has seen and its sheet, and everything turned up once the game is
+ * over. The table rules, which the view does not carry, lead the tensor as the configuration's
+ * constant, so that one policy can play under several.
+ */
+function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanicView> {
+  const { content } = config;
+  const P = config.players;
+  const S = content.spaces.length;
+  const E = content.events.length;
+  const D = content.detectives.length;
+  const R = config.rounds;
+  const seats = `seats 0–${P - 1}`;
+  const spaces = `spaces 0–${S - 1}`;
+  const cards = `clue cards 0–${CLUE_CARDS - 1}`;
+  const circumstances = `circumstances 0–${CIRCUMSTANCES - 1}`;
+  const events = `event cards 0–${E - 1}`;
+
+  const layout = new TensorLayout();
+  const VIEWER = layout.field('viewer', [P], `The viewer, one-hot over ${seats}; all 0 for a spectator.`);
+  const RULES = layout.field('table-rules', [RULE_NAMES.length], `The table rules played, 1 for each option set to true: [${RULE_NAMES.join(', ')}] (the configuration's, the same in every view).`);
+  const ROUND = layout.field('round', [R], `The game round, one-hot 1–${R}.`);
+  const ORDER = layout.field('turn-order', [P, P], `The seats in turn order: row k the k-th, one-hot over ${seats}.`);
+  const TURN_OF = layout.field('turn-of', [P], `Whose turn it is, one-hot over ${seats}.`);
+  const PHASE = layout.field('phase', [PHASES.length], `Where the turn stands, one-hot [${PHASES.join(', ')}].`);
+  const POINTS = layout.field('points', [1], "This turn's movement points, as a number (0 before the roll).");
+  const REACH = layout.field('reach', [S], `Where the pawn may end its move, 1 each over ${spaces} (while the phase is move).`);
+  const ATTEMPTS_AT = layout.field('clairvoyant-attempts', [ATTEMPTS], 'Attempts at the Clairvoyant this turn, one-hot 0–2.');
+  const QUESTIONED = layout.field('questioned', [1], "This turn's questioning has been made.");
+  const PENDING = layout.field('pending', [PENDING_KINDS.length], `The decision some detective owes, one-hot [${PENDING_KINDS.join(', ')}]; all 0 for none.`);
+  const PENDING_SEAT = layout.field('pending-seat', [P], `Who owes it, one-hot over ${seats}.`);
+  const TAKER = layout.field('eavesdrop-taker', [P], `Eavesdropping: the detective taking the card, one-hot over ${seats}.`);
+  const EAVESDROP_COLOUR = layout.field('eavesdrop-colour', [COLOURS.length], `Eavesdropping: the card's colour, one-hot [${COLOUR_LIST}].`);
+  const EAVESDROP_CARD = layout.field('eavesdrop-card', [CLUE_CARDS], `Eavesdropping: the card itself, one-hot over ${cards}, in its taker's view only.`);
+  const EAVESDROP_ROOM = layout.field('eavesdrop-room', [S], `Eavesdropping: the room it is taken in, one-hot over ${spaces}.`);
+  const QUEUE = layout.field('eavesdrop-queue', [P, P], `Eavesdropping: those who decide after, in order: row k the k-th, one-hot over ${seats}.`);
+  const DRAW_FROM = layout.field('draw-from', [P], `A questioning's draw: the detective drawn from, one-hot over ${seats}.`);
+  const OPTIONAL = layout.field('draw-optional', [1], "A questioning's draw may be declined (after a failed questioning).");
+  const GIVE_TO = layout.field('give-to', [P], `A Clever detective's card of its choice: the questioner who receives it, one-hot over ${seats}.`);
+  const DETECTIVE = layout.field('detective', [P, D], `Per seat: its detective, one-hot over the content's detectives 0–${D - 1}.`);
+  const ABILITY = layout.field('ability', [P, ABILITIES.length], `Per seat: its special ability, one-hot [${ABILITIES.join(', ')}].`);
+  const PAWN = layout.field('pawn-at', [P, S], `Per seat: the space its pawn stands on, one-hot over ${spaces}.`);
+  const HELD = layout.field('cards-held', [P, COLOURS.length], `Per seat: its clue cards of each colour [${COLOUR_LIST}], as counts (the backs everyone sees).`);
+  const BONUSES = layout.field('bonuses', [P, E], `Per seat: the questioning-bonus cards it keeps, 1 each over ${events}.`);
+  const MISSED = layout.field('missed-turns', [P], 'Per seat: turns it will miss, as a number.');
+  const MOVEMENT = layout.field('movement-bonus', [P], 'Per seat: points added to (negative: taken from) its next movement, as a number.');
+  const EXTRA = layout.field('extra-dice', [P], 'Per seat: extra dice for its next movement roll, as a number.');
+  const BOARD = layout.field('board', [S, COLOURS.length], `Per space: the clue cards lying there of each colour [${COLOUR_LIST}], as counts (the backs everyone sees).`);
+  const WEATHER = layout.field('weather-card', [E], `The face-up weather card, one-hot over ${events}; all 0 while no weather card is out.`);
+  const WEATHER_VALUE = layout.field('weather', [WEATHERS.length], `Its weather, one-hot [${WEATHERS.join(', ')}].`);
+  const ROLLED = layout.field('rolled-weather', [WEATHERS.length], `A rolled weather that stands while no weather card is out (table rule \`rolledWeatherStays\` only), one-hot [${WEATHERS.join(', ')}]; all 0 when none stands.`);
+  const STACK = layout.field('event-stack-size', [E + 1], `Event cards in the stack, one-hot 0–${E}.`);
+  const UNKNOWN = layout.field('event-stack-unknown', [E + 1], `Event cards on top of the stack still in the shuffled order nobody knows, one-hot 0–${E}.`);
+  const UNDERNEATH = layout.field('event-stack-underneath', [E], `The cards under those, put back in the open: per event card 0–${E - 1}, its place among them from the top, (k + 1) / ${E} for the k-th from 0; 0 if it is not among them.`);
+  const HAND = layout.field('hand', [CLUE_CARDS], `The viewer's clue cards, 1 each over ${cards}; all 0 for a spectator.`);
+  const SEEN = layout.field('seen', [CLUE_CARDS], `Every clue card whose face the viewer has seen, 1 each over ${cards}.`);
+  const CROSSED = layout.field('crossed-off', [CIRCUMSTANCES], `The viewer's sheet: every circumstance crossed off (seen, or entered), 1 each over ${circumstances}.`);
+  const ENTRIES = layout.field('entries', [CIRCUMSTANCES], `The circumstances the viewer crossed off by its own entry, 1 each over ${circumstances}.`);
+  const SOLVE_SEAT = layout.field('solve-seat', [P], `The detective who ended the game, one-hot over ${seats}.`);
+  const NAMED = layout.field('solve-named', [COLOURS.length, CANDIDATES_PER_COLOUR], `What it named: per colour [${COLOUR_LIST}], one-hot over the colour's six candidates.`);
+  const CORRECT = layout.field('solve-correct', [1], 'All five it named were right.');
+  const SOLUTION = layout.field('revealed-solution', [CLUE_CARDS], `Once the game is over: the five set-aside cards, 1 each over ${cards}.`);
+  const REVEALED_HANDS = layout.field('revealed-hands', [P, CLUE_CARDS], `Once over: per seat, its clue cards, 1 each over ${cards}.`);
+  const REVEALED_SEEN = layout.field('revealed-seen', [P, CLUE_CARDS], `Once over: per seat, the faces it had seen, 1 each over ${cards}.`);
+  const REVEALED_SHEETS = layout.field('revealed-sheets', [P, CIRCUMSTANCES], `Once over: per seat, its sheet's circumstances crossed off, 1 each over ${circumstances}.`);
+  const REVEALED_BOARD = layout.field('revealed-board', [CLUE_CARDS], `Once over: per clue card 0–${CLUE_CARDS - 1}, the space it was left on, (space + 1) / ${S}; 0 for a card not on the board.`);
+  const REVEALED_STACK = layout.field('revealed-event-stack', [E], `Once over: per event card 0–${E - 1}, its place in the stack from the top, (k + 1) / ${E} for the k-th from 0; 0 for a card not in it.`);
+  const REASON = layout.field('outcome-reason', [END_REASONS.length], `Why the game ended, one-hot [${END_REASONS.join(', ')}]; all 0 while it runs.`);
+  const WINNERS = layout.field('outcome-winners', [P], `Who won, 1 each over ${seats}.`);
+  const SCORES = layout.field('outcome-scores', [P], "Per seat: the circumstances its sheet left un-crossed besides the solution's five, as a number (the outcome's scores).");
+  const size = layout.size;
+  const fields = layout.fields();
+  const rules = rulesOf(config);
+  const rulesPlayed = RULE_NAMES.flatMap((name, index) => (rules[name] ? [index] : []));
+
+  const observe = (view: TatortTitanicView, out?: Float32Array): Float32Array => {
+    const tensor = tensorTarget(out, size);
+    setOneHot(tensor, VIEWER, below(view.viewer, P));
+    for (const index of rulesPlayed) tensor[RULES + index] = 1;
+    setOneHot(tensor, ROUND, below(view.round - 1, R));
+    view.order.forEach((seat, k) => {
+      if (k < P) setOneHot(tensor, ORDER + k * P, below(seat, P));
+    });
+    setOneHot(tensor, TURN_OF, below(view.turnOf, P));
+    setOneHot(tensor, PHASE, PHASES.indexOf(view.phase));
+    tensor[POINTS] = view.points;
+    mark(tensor, REACH, view.reach, S);
+    setOneHot(tensor, ATTEMPTS_AT, below(view.attempts, ATTEMPTS));
+    if (view.questioned) tensor[QUESTIONED] = 1;
+    const { pending } = view;
+    if (pending !== null) {
+      setOneHot(tensor, PENDING, PENDING_KINDS.indexOf(pending.kind));
+      setOneHot(tensor, PENDING_SEAT, below(pending.seat, P));
+      switch (pending.kind) {
+        case 'eavesdrop':
+          setOneHot(tensor, TAKER, below(pending.taker, P));
+          setOneHot(tensor, EAVESDROP_COLOUR, colourIndex(pending.colour));
+          setOneHot(tensor, EAVESDROP_CARD, below(pending.card, CLUE_CARDS));
+          setOneHot(tensor, EAVESDROP_ROOM, below(pending.room, S));
+          pending.queue.forEach((seat, k) => {
+            if (k < P) setOneHot(tensor, QUEUE + k * P, below(seat, P));
+          });
+          break;
+        case 'draw':
+          setOneHot(tensor, DRAW_FROM, below(pending.from, P));
+          if (pending.optional) tensor[OPTIONAL] = 1;
+          break;
+        case 'give':
+          setOneHot(tensor, GIVE_TO, below(pending.to, P));
+          break;
+      }
+    }
+    const { detectives } = view;
+    for (let seat = 0; seat < detectives.length && seat < P; seat++) {
+      const detective = detectives[seat];
+      if (detective === undefined) continue;
+      setOneHot(tensor, DETECTIVE + seat * D, below(detective.detective, D));
+      setOneHot(tensor, ABILITY + seat * ABILITIES.length, ABILITIES.indexOf(detective.ability));
+      setOneHot(tensor, PAWN + seat * S, below(detective.space, S));
+      countColours(tensor, HELD + seat * COLOURS.length, detective.cards);
+      mark(tensor, BONUSES + seat * E, detective.bonuses, E);
+      tensor[MISSED + seat] = detective.missedTurns;
+      tensor[MOVEMENT + seat] = detective.movementBonus;
+      tensor[EXTRA + seat] = detective.extraDice;
+    }
+    const { board } = view;
+    for (let space = 0; space < board.length && space < S; space++) countColours(tensor, BOARD + space * COLOURS.length, board[space] ?? []);
+    if (view.weather !== null) {
+      setOneHot(tensor, WEATHER, below(view.weather.card, E));
+      setOneHot(tensor, WEATHER_VALUE, below(view.weather.weather - WEATHERS[0], WEATHERS.length));
+    }
+    if (view.rolledWeather !== null) setOneHot(tensor, ROLLED, below(view.rolledWeather - WEATHERS[0], WEATHERS.length));
+    const { eventDeck } = view;
+    setOneHot(tensor, STACK, below(eventDeck.size, E + 1));
+    setOneHot(tensor, UNKNOWN, below(eventDeck.unknown, E + 1));
+    placeInOrder(tensor, UNDERNEATH, eventDeck.underneath, E);
+    mark(tensor, HAND, view.hand ?? [], CLUE_CARDS);
+    mark(tensor, SEEN, view.seen ?? [], CLUE_CARDS);
+    if (view.sheet !== null) {
+      mark(tensor, CROSSED, view.sheet.crossedOff, CIRCUMSTANCES);
+      mark(tensor, ENTRIES, view.sheet.entries, CIRCUMSTANCES);
+    }
+    const { solve } = view;
+    if (solve !== null) {
+      setOneHot(tensor, SOLVE_SEAT, below(solve.seat, P));
+      solve.named.forEach((circumstance, colour) => {
+        // The circumstance named for a colour is one of that colour's six lines.
+        if (colour < COLOURS.length) setOneHot(tensor, NAMED + colour * CANDIDATES_PER_COLOUR, below(circumstance - colour * CANDIDATES_PER_COLOUR, CANDIDATES_PER_COLOUR));
+      });
+      if (solve.correct) tensor[CORRECT] = 1;
+    }
+    const { revealed } = view;
+    if (revealed !== null) {
+      mark(tensor, SOLUTION, revealed.solution, CLUE_CARDS);
+      revealed.hands.forEach((hand, seat) => {
+        if (seat < P) mark(tensor, REVEALED_HANDS + seat * CLUE_CARDS, hand, CLUE_CARDS);
+      });
+      revealed.seen.forEach((seen, seat) => {
+        if (seat < P) mark(tensor, REVEALED_SEEN + seat * CLUE_CARDS, seen, CLUE_CARDS);
+      });
+      revealed.sheets.forEach((sheet, seat) => {
+        if (seat < P) mark(tensor, REVEALED_SHEETS + seat * CIRCUMSTANCES, sheet, CIRCUMSTANCES);
+      });
+      revealed.board.forEach((cardsThere, space) => {
+        if (space >= S) return;
+        for (const card of cardsThere) {
+          const at = below(card, CLUE_CARDS);
+          if (at >= 0) tensor[REVEALED_BOARD + at] = (space + 1) / S;
+        }
+      });
+      placeInOrder(tensor, REVEALED_STACK, revealed.eventDeck, E);
+    }
+    const { outcome } = view;
+    if (outcome !== null) {
+      setOneHot(tensor, REASON, END_REASONS.indexOf(outcome.reason));
+      mark(tensor, WINNERS, outcome.winners, P);
+      (outcome.scores ?? []).forEach((score, seat) => {
+        if (seat < P) tensor[SCORES + seat] = score;
+      });
+    }
+    return tensor;
+  };
+
+  return Object.freeze({ shape: Object.freeze([size]), size, fields, observe });
+}
+
+/**
+ * Tatort Titanic's agent spec. With the stand-in board and four seats: 145 actions (a roll, 51
+ * spaces to move to, 5 colours to take, 10 consultations, a pass, an eavesdrop, 4 targets to
+ * question, 5 colours to draw, 35 cards to give, 30 circumstances to cross off, a solve, an end of
+ * turn; the table rule `eavesdropperOnlyRecognises` adds a recognise) and an observation of
+ * 1 616 values.
+ */
+export const tatortTitanicAgent: AgentSpec<
+  TatortTitanicConfig,
+  TatortTitanicState,
+  TatortTitanicAction,
+  TatortTitanicEvent,
+  TatortTitanicView,
+  TatortTitanicConfigInput
+> = Object.freeze({ game: tatortTitanic, actionSpace, observation });

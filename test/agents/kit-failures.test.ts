@@ -1,0 +1,132 @@
+/**
+ * The agent checks fail where they should: each broken spec below breaks one promise of an agent
+ * spec, and checkAgentSpec must name it.
+ */
+import { describe, expect, it } from 'vitest';
+import { cerealKillerAgent, type ActionSpace, type ObservationSpec } from '../../src/agents/index.js';
+import { cerealKiller, type CerealKillerAction, type CerealKillerView } from '../../src/games/cereal-killer/index.js';
+import { checkAgentSpec, ConformanceError } from '../../src/testing/index.js';
+
+type Spec = typeof cerealKillerAgent;
+
+/** A spec whose action space is changed by `change`. */
+function withSpace(change: (space: ActionSpace<CerealKillerAction>) => Partial<ActionSpace<CerealKillerAction>>): Spec {
+  return {
+    ...cerealKillerAgent,
+    actionSpace: (config) => {
+      const space = cerealKillerAgent.actionSpace(config);
+      return { ...space, ...change(space) };
+    },
+  };
+}
+
+/** A spec whose observation is changed by `change`. */
+function withTensor(change: (tensor: ObservationSpec<CerealKillerView>) => Partial<ObservationSpec<CerealKillerView>>): Spec {
+  return {
+    ...cerealKillerAgent,
+    observation: (config) => {
+      const tensor = cerealKillerAgent.observation(config);
+      return { ...tensor, ...change(tensor) };
+    },
+  };
+}
+
+function failure(spec: Spec): string {
+  try {
+    checkAgentSpec(cerealKiller, spec, { games: 2, vectorSteps: 20, seed: 'broken' });
+  } catch (thrown) {
+    if (thrown instanceof ConformanceError) return thrown.check;
+    throw thrown;
+  }
+  return 'passed';
+}
+
+describe('checkAgentSpec fails broken specs', () => {
+  it('an encode that is not decode inverted', () => {
+    expect(failure(withSpace((space) => ({ encode: (action) => (action.type === 'arrest' ? space.encode({ type: 'end-turn', player: 0 }) : space.encode(action)) })))).toBe(
+      'agents: encode inverts decode',
+    );
+  });
+
+  it('a space that leaves a legal action out', () => {
+    const control = withSpace((inner) => ({ encode: (action) => inner.encode(action), decode: (index, seat) => inner.decode(index, seat) }));
+    expect(failure(control)).toBe('passed');
+    // A space without its last block, the end of turn: a sound bijection, but of too few actions.
+    const missing = withSpace((inner) => ({
+      size: inner.size - 1,
+      ranges: inner.ranges.filter((range) => range.type !== 'end-turn'),
+      encode: (action) => (action.type === 'end-turn' ? -1 : inner.encode(action)),
+      decode: (index, seat) => {
+        if (index === inner.size - 1) throw new RangeError('outside');
+        return inner.decode(index, seat);
+      },
+    }));
+    expect(failure(missing)).toBe('agents: every legal action has an index');
+  });
+
+  it('a decode outside the action schema', () => {
+    expect(failure(withSpace((space) => ({ decode: (index, seat) => ({ ...space.decode(index, seat), extra: 1 }) as unknown as CerealKillerAction })))).toBe('agents: decode gives actions');
+  });
+
+  it('a decode that accepts an index outside the space', () => {
+    expect(failure(withSpace((space) => ({ decode: (index, seat) => space.decode(Math.min(Math.max(Math.floor(index) || 0, 0), space.size - 1), seat) })))).toBe(
+      'agents: decode refuses what is outside the space',
+    );
+  });
+
+  it('blocks that do not tile the space', () => {
+    expect(failure(withSpace((space) => ({ ranges: space.ranges.slice(1) })))).toBe('agents: action space blocks');
+  });
+
+  it('fields that do not tile the tensor', () => {
+    expect(failure(withTensor((tensor) => ({ fields: tensor.fields.slice(0, -1) })))).toBe('agents: observation fields');
+  });
+
+  it('a tensor that drops part of the view (a digest, not the view)', () => {
+    // Without the Detective's square, two moves of the Detective to different squares look alike.
+    const lossy = withTensor((tensor) => {
+      const dropped = tensor.fields.find((field) => field.name === 'detective-at');
+      if (dropped === undefined) throw new Error('no detective-at field');
+      return {
+        observe: (view, out) => {
+          const observed = tensor.observe(view, out);
+          observed.fill(0, dropped.offset, dropped.offset + dropped.length);
+          return observed;
+        },
+      };
+    });
+    expect(failure(lossy)).toBe('agents: the tensor loses nothing of the view');
+  });
+
+  it('a tensor that reads more than the view: it differs between worlds the seat cannot tell apart', () => {
+    let calls = 0;
+    const impure = withTensor((tensor) => ({
+      observe: (view, out) => {
+        const observed = tensor.observe(view, out);
+        observed[observed.length - 1] = calls++ % 2;
+        return observed;
+      },
+    }));
+    expect(failure(impure)).toMatch(/^agents: (observe overwrites its output|worlds the seat cannot tell apart give one tensor)$/);
+  });
+
+  it('a tensor that keeps what was in its output array', () => {
+    const sloppy = withTensor((tensor) => ({
+      observe: (view, out) => {
+        const fresh = tensor.observe(view);
+        if (out === undefined) return fresh;
+        for (let index = 0; index < fresh.length; index++) if (fresh[index] !== 0) out[index] = fresh[index] ?? 0;
+        return out;
+      },
+    }));
+    expect(failure(sloppy)).toBe('agents: observe overwrites its output');
+  });
+
+  it('a tensor that is not finite', () => {
+    expect(failure(withTensor((tensor) => ({ observe: (view, out) => tensor.observe(view, out).fill(Number.NaN, 0, 1) })))).toBe('agents: the tensor is finite');
+  });
+
+  it('a spec of another game', () => {
+    expect(failure({ ...cerealKillerAgent, game: { ...cerealKiller, id: 'killercruise' } })).toBe('agents: spec');
+  });
+});

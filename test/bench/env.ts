@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:env`: the learning environments' speed, per game with an agent spec, in one run on
+ * the built package (dist/, what users run), every step with its observation tensor and legal mask:
+ *
+ * - simulate — `simulate()` with random bots, µs per action: the yardstick (issue 20's target is one
+ *   in-process environment step ≤ 3× this);
+ * - AEC — the PettingZoo loop on `createEnv`: `last()` (the selected seat's tensor and mask, new
+ *   arrays), a random legal index, `step`; and the same loop writing into one pair of arrays
+ *   (`observe(seat, into)`);
+ * - VectorEnv — 64 games in lockstep, µs per game step;
+ * - Python — examples/python/random_agents.py through `killer-rules env --stdio`: the AEC client
+ *   (one request per step) and the vector client with a batch of 64 games (the issue's target:
+ *   ≥ 10 000 steps/s).
+ *
+ * The in-process figures are CPU time (user + system, `process.cpuUsage`), not wall clock: on a
+ * shared, loaded machine the wall clock counts the time other processes had the core, and that
+ * varies from round to round; the Python figures are the client's wall clock, as a user sees them
+ * (they span two processes). Figures are medians of three rounds, and the load average is written
+ * beside them. With `--write`, the table replaces the one between the `env` markers of
+ * docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Library = typeof import('killer-rules');
+type Agents = typeof import('killer-rules/agents');
+type Spec = Agents['agentSpecList'][number];
+
+const library = (await import(pathToFileURL(resolve('dist/index.js')).href)) as Library;
+const agents = (await import(pathToFileURL(resolve('dist/agents/index.js')).href)) as Agents;
+const { simulate } = library;
+const { agentSpecList, createEnv, createVectorEnv } = agents;
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const BATCH = 64;
+const BIN = resolve('dist/cli/main.js');
+const RUNNER = resolve('examples/python/random_agents.py');
+
+/**
+ * The random agents' chooser of examples/python/random_agents.py: a 32-bit LCG over the legal
+ * indices. It finds the mask's 1s with `indexOf` (native), as the Python one does with
+ * `bytes.find`: the agent's share of a step stays small beside the environment's, even for a game
+ * with thousands of actions.
+ */
+function chooser(seed: number): (mask: Uint8Array) => number {
+  let state = seed >>> 0;
+  const legal: number[] = [];
+  return (mask) => {
+    legal.length = 0;
+    for (let index = mask.indexOf(1); index >= 0; index = mask.indexOf(1, index + 1)) legal.push(index);
+    state = (Math.imul(1664525, state) + 1013904223) >>> 0;
+    const chosen = legal[Math.floor((state * legal.length) / 2 ** 32)];
+    if (chosen === undefined) throw new Error('no legal index');
+    return chosen;
+  };
+}
+
+/** CPU time of this process so far, in µs (user + system). */
+const cpuMicros = (): number => {
+  const used = process.cpuUsage();
+  return used.user + used.system;
+};
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function rounds(measure: (round: number) => number): number {
+  measure(-1);
+  return median([0, 1, 2].map(measure));
+}
+
+function simulateMicros(spec: Spec, games: number, salt: string): number {
+  const started = cpuMicros();
+  const result = simulate(spec.game, { games, seed: `bench/env/simulate/${salt}` });
+  const micros = cpuMicros() - started;
+  if (!result.ok) throw new Error(result.error.message);
+  return micros / result.summary.totalLength;
+}
+
+/** The AEC loop: µs per action step (dead steps included in the time, not in the count). */
+function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean): number {
+  const created = createEnv(spec.game, { seed: `bench/env/aec/${salt}`, spec });
+  if (!created.ok) throw new Error(created.error.message);
+  const env = created.env;
+  const pick = chooser(1);
+  const into = { observation: new Float32Array(env.observationSpec.size), actionMask: new Uint8Array(env.actionSpace.size) };
+  let steps = 0;
+  const started = cpuMicros();
+  for (let game = 0; game < games; game++) {
+    env.reset();
+    while (env.agents.length > 0) {
+      const seat = env.agentSelection;
+      if (env.terminations[seat] === true || env.truncations[seat] === true) {
+        env.step(null);
+        continue;
+      }
+      const observed = reuse ? env.observe(seat, into) : (env.last()[0] ?? env.observe(seat));
+      const stepped = env.step(pick(observed.actionMask));
+      if (!stepped.ok) throw new Error(stepped.error.message);
+      steps++;
+    }
+  }
+  return (cpuMicros() - started) / steps;
+}
+
+/** The vector environment with 64 games: µs per game step. */
+function vectorMicros(spec: Spec, batches: number, salt: string): number {
+  const created = createVectorEnv(spec.game, { seed: `bench/env/vector/${salt}`, spec, numEnvs: BATCH });
+  if (!created.ok) throw new Error(created.error.message);
+  const env = created.env;
+  env.reset();
+  const picks = Array.from({ length: BATCH }, (_, game) => chooser(1 + game));
+  const n = env.actionSpace.size;
+  const actions = new Array<number>(BATCH).fill(0);
+  const started = cpuMicros();
+  for (let batch = 0; batch < batches; batch++) {
+    for (let game = 0; game < BATCH; game++) actions[game] = (picks[game] ?? chooser(0))(env.actionMasks.subarray(game * n, (game + 1) * n));
+    const stepped = env.step(actions);
+    if (!stepped.ok) throw new Error(stepped.error.message);
+  }
+  return (cpuMicros() - started) / (batches * BATCH);
+}
+
+/** Steps per second of random_agents.py through the bin, or `null` without python3. */
+function pythonRate(spec: Spec, args: readonly string[], salt: string): number | null {
+  const run = spawnSync('python3', [RUNNER, '--bin', BIN, '--game', spec.game.id, '--seed', `bench/env/python/${salt}`, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (run.error !== undefined) return null;
+  if (run.status !== 0) throw new Error(`random_agents.py failed: ${run.stderr}`);
+  const report = JSON.parse(run.stdout) as { steps: number; seconds: number };
+  return report.steps / report.seconds;
+}
+
+interface Row {
+  readonly game: string;
+  readonly simulate: number;
+  readonly aec: number;
+  readonly aecInto: number;
+  readonly vector: number;
+  readonly pythonAec: number | null;
+  readonly pythonVector: number | null;
+}
+
+const loadBefore = loadavg()[0] ?? Number.NaN;
+const rows: Row[] = agentSpecList.map((spec) => {
+  const games = Math.max(50, Math.round(2000 * SCALE));
+  simulateMicros(spec, games, 'warm');
+  const simulateMicrosPerAction = median([0, 1, 2].map((round) => simulateMicros(spec, games * 5, `${round}`)));
+  const aec = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, false));
+  const aecInto = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, true));
+  const vector = rounds((round) => vectorMicros(spec, Math.max(20, Math.round((round < 0 ? 100 : 1000) * SCALE)), `${round}`));
+  const python = (args: readonly string[]): number | null => {
+    const rates = [0, 1, 2].map((round) => pythonRate(spec, args, `${round}`));
+    return rates.some((rate) => rate === null) ? null : median(rates as number[]);
+  };
+  const pythonAec = python(['--games', String(Math.max(10, Math.round(100 * SCALE)))]);
+  const pythonVector = python(['--mode', 'vector', '--envs', String(BATCH), '--games', String(Math.max(BATCH, Math.round(1500 * SCALE)))]);
+  return { game: spec.game.id, simulate: simulateMicrosPerAction, aec, aecInto, vector, pythonAec, pythonVector };
+});
+
+const loadAfter = loadavg()[0] ?? Number.NaN;
+const fixed = (value: number, digits: number): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const rate = (value: number | null): string => (value === null ? 'no python3' : fixed(value, 0));
+const lines = [
+  '| game | simulate µs/action | AEC step µs | ÷ simulate | AEC step µs, into | ÷ simulate | VectorEnv (64) µs/step | Python AEC steps/s | Python vector (64) steps/s |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${row.game} | ${fixed(row.simulate, 3)} | ${fixed(row.aec, 3)} | ${fixed(row.aec / row.simulate, 2)} | ${fixed(row.aecInto, 3)} | ${fixed(row.aecInto / row.simulate, 2)} | ${fixed(row.vector, 3)} | ${rate(row.pythonAec)} | ${rate(row.pythonVector)} |`,
+  ),
+];
+const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${python.error === undefined ? python.stdout.trim() : 'no python3'}`;
+/** Issue 20's targets, per game: an in-process step ≤ 3× simulate's µs per action; ≥ 10 000 steps/s from Python with 64 games. */
+const verdicts = rows.map((row) => {
+  const ratio = (value: number): string => `${fixed(value / row.simulate, 2)}×: ${value / row.simulate <= 3 ? 'met' : 'not met'}`;
+  const python = row.pythonVector === null ? 'not measured (no python3)' : `${fixed(row.pythonVector, 0)} steps/s: ${row.pythonVector >= 10_000 ? 'met' : 'not met'}`;
+  return `- ${row.game}: step ≤ 3× simulate — new arrays ${ratio(row.aec)}, into reused arrays ${ratio(row.aecInto)}; Python with 64 games ≥ 10 000 steps/s — ${python}.`;
+});
+const load = `load average (1 min) ${fixed(loadBefore, 2)} at the start and ${fixed(loadAfter, 2)} at the end, on ${cpus().length} cores`;
+console.log(lines.join('\n'));
+console.log(`\n${verdicts.join('\n')}`);
+console.log(`\n${machine}; ${load}`);
+
+if (process.argv.includes('--write')) {
+  const page = resolve('docs/performance.md');
+  const text = readFileSync(page, 'utf8');
+  const start = text.indexOf('<!-- env:start -->');
+  const end = text.indexOf('<!-- env:end -->');
+  if (start < 0 || end < start) throw new Error('docs/performance.md has no env markers');
+  const body = `<!-- env:start -->\nMeasured with \`npm run bench:env -- --write\` on ${machine}, ${load}; medians of three rounds, in-process figures in CPU time, Python's in wall-clock time; every step with its observation tensor and legal mask, and the random agent's choice of a legal index.\n\n${lines.join('\n')}\n\nAgainst issue 20's targets:\n\n${verdicts.join('\n')}\n`;
+  writeFileSync(page, text.slice(0, start) + body + text.slice(end));
+  console.log('wrote docs/performance.md');
+}
