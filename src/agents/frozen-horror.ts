@@ -31,7 +31,7 @@ import {
   type PlayerChoiceCause,
   type RoomChoiceCause,
 } from '../games/frozen-horror/index.js';
-import { ActionLayout, assertIndex, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
+import { ActionLayout, assertIndex, indexOr, isIndex, listed, positionIn, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
 import type { ActionSpace, AgentSpec, ObservationSpec } from './types.js';
 
 /**
@@ -85,30 +85,6 @@ const ROOM_CAUSES: Readonly<Record<RoomChoiceCause, number>> = { dnaScanner: 0, 
 const LOCK_CAUSES: Readonly<Record<LockCause, number>> = { accessDenied: 0, alarmBlue: 1, alarmGold: 2, alarmGreen: 3, alarmOrange: 4 };
 const DEAL_SOURCES: Readonly<Record<DealSource, number>> = { deck: 0, discard: 1, removed: 2 };
 const END_REASONS: Readonly<Record<EndReason, number>> = { 'horror-killed': 0, 'horror-killed-all-humans': 1, 'humans-killed-by-cards': 2 };
-
-/** The keys of a position table, in position order, for the tables' words. */
-function listed(table: Readonly<Record<string, number>>): string {
-  return Object.keys(table)
-    .sort((a, b) => (table[a] ?? 0) - (table[b] ?? 0))
-    .join(', ');
-}
-
-/** The position of `key` in `table`, `-1` for a key it does not have. */
-function positionIn(table: Readonly<Record<string, number>>, key: string): number {
-  // A key of Object.prototype ('constructor') reads a function, not a number.
-  const at = table[key];
-  return typeof at === 'number' ? at : -1;
-}
-
-/** Whether `value` is a whole number from 0 to `size - 1`. */
-function isIndex(value: unknown, size: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < size;
-}
-
-/** `value` when it is a whole number from 0 to `count - 1`, else `-1` (a one-hot block with nothing set). */
-function indexOr(value: number | null, count: number): number {
-  return isIndex(value, count) ? value : -1;
-}
 
 /**
  * Writes the ids of `list` (distinct, below `count`) as their places in it, from `offset`: the

@@ -98,3 +98,27 @@ export function tensorTarget(out: Float32Array | undefined, size: number): Float
 export function setOneHot(out: Float32Array, offset: number, index: number): void {
   if (index >= 0) out[offset + index] = 1;
 }
+
+/** The keys of a position table, in position order, for the tables' words. */
+export function listed(table: Readonly<Record<string, number>>): string {
+  return Object.keys(table)
+    .sort((a, b) => (table[a] ?? 0) - (table[b] ?? 0))
+    .join(', ');
+}
+
+/** The position of `key` in `table`, `-1` for a key it does not have. */
+export function positionIn(table: Readonly<Record<string, number>>, key: string): number {
+  // A key of Object.prototype ('constructor') reads a function, not a number.
+  const at = table[key];
+  return typeof at === 'number' ? at : -1;
+}
+
+/** Whether `value` is a whole number from 0 to `size - 1`. */
+export function isIndex(value: unknown, size: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < size;
+}
+
+/** `value` when it is a whole number from 0 to `count - 1`, else `-1` (a one-hot block with nothing set). */
+export function indexOr(value: number | null, count: number): number {
+  return isIndex(value, count) ? value : -1;
+}

@@ -34,7 +34,7 @@ import {
   type SoloRank,
   type TravelCause,
 } from '../games/quad-city-killers/index.js';
-import { ActionLayout, assertIndex, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
+import { ActionLayout, assertIndex, indexOr, isIndex, listed, positionIn, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
 import type { ActionSpace, AgentSpec, ObservationSpec } from './types.js';
 
 /** A turn's Actions left: 0 to 3. */
@@ -59,30 +59,6 @@ const END_REASONS: Readonly<Record<EndReason, number>> = {
   'all-cities-locked-down': 5,
 };
 const RANKS: Readonly<Record<SoloRank, number>> = { 'day-job': 0, amateur: 1, 'dyed-in-the-wool': 2 };
-
-/** The keys of a position table, in position order, for the tables' words. */
-function listed(table: Readonly<Record<string, number>>): string {
-  return Object.keys(table)
-    .sort((a, b) => (table[a] ?? 0) - (table[b] ?? 0))
-    .join(', ');
-}
-
-/** The position of `key` in `table`, `-1` for a key it does not have. */
-function positionIn(table: Readonly<Record<string, number>>, key: string): number {
-  // A key of Object.prototype ('constructor') reads a function, not a number.
-  const at = table[key];
-  return typeof at === 'number' ? at : -1;
-}
-
-/** Whether `value` is a whole number from 0 to `size - 1`. */
-function isIndex(value: unknown, size: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < size;
-}
-
-/** `value` when it is a whole number from 0 to `count - 1`, else `-1` (a one-hot block with nothing set). */
-function indexOr(value: number | null, count: number): number {
-  return isIndex(value, count) ? value : -1;
-}
 
 /** The row of `seat` in a per-seat block laid out from `viewer`: its place clockwise after the viewer; `-1` for no seat. */
 function seatRow(seat: PlayerId | null, viewer: PlayerId, players: number): number {

@@ -28,7 +28,7 @@ import {
   type TatortTitanicState,
   type TatortTitanicView,
 } from '../games/tatort-titanic/index.js';
-import { ActionLayout, assertIndex, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
+import { ActionLayout, assertIndex, indexOr, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
 import type { ActionSpace, AgentSpec, ObservationSpec } from './types.js';
 
 const PREDICTIONS: readonly Prediction[] = ['even', 'odd'];
@@ -61,7 +61,7 @@ function colourIndex(colour: Colour): number {
 
 /** Sets 1 at `offset + value` for each of `values` that is a whole number below `count`. */
 function mark(tensor: Float32Array, offset: number, values: readonly number[], count: number): void {
-  for (let index = 0; index < values.length; index++) setOneHot(tensor, offset, below(values[index] ?? -1, count));
+  for (let index = 0; index < values.length; index++) setOneHot(tensor, offset, indexOr(values[index] ?? -1, count));
 }
 
 /** Adds 1 at `offset + c` for each card of colour `c` among `colours`: the cards of each colour, counted. */
@@ -78,14 +78,9 @@ function countColours(tensor: Float32Array, offset: number, colours: readonly Co
  */
 function placeInOrder(tensor: Float32Array, offset: number, cards: readonly number[], count: number): void {
   for (let k = 0; k < cards.length; k++) {
-    const at = below(cards[k] ?? -1, count);
+    const at = indexOr(cards[k] ?? -1, count);
     if (at >= 0) tensor[offset + at] = (k + 1) / count;
   }
-}
-
-/** The position of `value` among the whole numbers `0 … count - 1`, `-1` for none. */
-function below(value: number | null, count: number): number {
-  return value !== null && Number.isInteger(value) && value >= 0 && value < count ? value : -1;
 }
 
 /**
@@ -126,7 +121,7 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
       case 'roll':
         return roll;
       case 'move':
-        return at(move, below(action.to, S));
+        return at(move, indexOr(action.to, S));
       case 'take-clue':
         return at(takeClue, colourAt(action.colour));
       case 'consult': {
@@ -141,13 +136,13 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
       case 'recognise':
         return recognises ? recognise : -1;
       case 'question':
-        return at(question, below(action.target, P));
+        return at(question, indexOr(action.target, P));
       case 'draw-card':
         return at(drawCard, colourAt(action.colour));
       case 'give-card':
-        return at(giveCard, below(action.card, CLUE_CARDS));
+        return at(giveCard, indexOr(action.card, CLUE_CARDS));
       case 'cross-off':
-        return at(crossOff, below(action.circumstance, CIRCUMSTANCES));
+        return at(crossOff, indexOr(action.circumstance, CIRCUMSTANCES));
       case 'solve':
         return solve;
       case 'end-turn':
@@ -277,38 +272,38 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
 
   const observe = (view: TatortTitanicView, out?: Float32Array): Float32Array => {
     const tensor = tensorTarget(out, size);
-    setOneHot(tensor, VIEWER, below(view.viewer, P));
+    setOneHot(tensor, VIEWER, indexOr(view.viewer, P));
     for (const index of rulesPlayed) tensor[RULES + index] = 1;
-    setOneHot(tensor, ROUND, below(view.round - 1, R));
+    setOneHot(tensor, ROUND, indexOr(view.round - 1, R));
     view.order.forEach((seat, k) => {
-      if (k < P) setOneHot(tensor, ORDER + k * P, below(seat, P));
+      if (k < P) setOneHot(tensor, ORDER + k * P, indexOr(seat, P));
     });
-    setOneHot(tensor, TURN_OF, below(view.turnOf, P));
+    setOneHot(tensor, TURN_OF, indexOr(view.turnOf, P));
     setOneHot(tensor, PHASE, PHASES.indexOf(view.phase));
     tensor[POINTS] = view.points;
     mark(tensor, REACH, view.reach, S);
-    setOneHot(tensor, ATTEMPTS_AT, below(view.attempts, ATTEMPTS));
+    setOneHot(tensor, ATTEMPTS_AT, indexOr(view.attempts, ATTEMPTS));
     if (view.questioned) tensor[QUESTIONED] = 1;
     const { pending } = view;
     if (pending !== null) {
       setOneHot(tensor, PENDING, PENDING_KINDS.indexOf(pending.kind));
-      setOneHot(tensor, PENDING_SEAT, below(pending.seat, P));
+      setOneHot(tensor, PENDING_SEAT, indexOr(pending.seat, P));
       switch (pending.kind) {
         case 'eavesdrop':
-          setOneHot(tensor, TAKER, below(pending.taker, P));
+          setOneHot(tensor, TAKER, indexOr(pending.taker, P));
           setOneHot(tensor, EAVESDROP_COLOUR, colourIndex(pending.colour));
-          setOneHot(tensor, EAVESDROP_CARD, below(pending.card, CLUE_CARDS));
-          setOneHot(tensor, EAVESDROP_ROOM, below(pending.room, S));
+          setOneHot(tensor, EAVESDROP_CARD, indexOr(pending.card, CLUE_CARDS));
+          setOneHot(tensor, EAVESDROP_ROOM, indexOr(pending.room, S));
           pending.queue.forEach((seat, k) => {
-            if (k < P) setOneHot(tensor, QUEUE + k * P, below(seat, P));
+            if (k < P) setOneHot(tensor, QUEUE + k * P, indexOr(seat, P));
           });
           break;
         case 'draw':
-          setOneHot(tensor, DRAW_FROM, below(pending.from, P));
+          setOneHot(tensor, DRAW_FROM, indexOr(pending.from, P));
           if (pending.optional) tensor[OPTIONAL] = 1;
           break;
         case 'give':
-          setOneHot(tensor, GIVE_TO, below(pending.to, P));
+          setOneHot(tensor, GIVE_TO, indexOr(pending.to, P));
           break;
       }
     }
@@ -316,9 +311,9 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
     for (let seat = 0; seat < detectives.length && seat < P; seat++) {
       const detective = detectives[seat];
       if (detective === undefined) continue;
-      setOneHot(tensor, DETECTIVE + seat * D, below(detective.detective, D));
+      setOneHot(tensor, DETECTIVE + seat * D, indexOr(detective.detective, D));
       setOneHot(tensor, ABILITY + seat * ABILITIES.length, ABILITIES.indexOf(detective.ability));
-      setOneHot(tensor, PAWN + seat * S, below(detective.space, S));
+      setOneHot(tensor, PAWN + seat * S, indexOr(detective.space, S));
       countColours(tensor, HELD + seat * COLOURS.length, detective.cards);
       mark(tensor, BONUSES + seat * E, detective.bonuses, E);
       tensor[MISSED + seat] = detective.missedTurns;
@@ -328,13 +323,13 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
     const { board } = view;
     for (let space = 0; space < board.length && space < S; space++) countColours(tensor, BOARD + space * COLOURS.length, board[space] ?? []);
     if (view.weather !== null) {
-      setOneHot(tensor, WEATHER, below(view.weather.card, E));
-      setOneHot(tensor, WEATHER_VALUE, below(view.weather.weather - WEATHERS[0], WEATHERS.length));
+      setOneHot(tensor, WEATHER, indexOr(view.weather.card, E));
+      setOneHot(tensor, WEATHER_VALUE, indexOr(view.weather.weather - WEATHERS[0], WEATHERS.length));
     }
-    if (view.rolledWeather !== null) setOneHot(tensor, ROLLED, below(view.rolledWeather - WEATHERS[0], WEATHERS.length));
+    if (view.rolledWeather !== null) setOneHot(tensor, ROLLED, indexOr(view.rolledWeather - WEATHERS[0], WEATHERS.length));
     const { eventDeck } = view;
-    setOneHot(tensor, STACK, below(eventDeck.size, E + 1));
-    setOneHot(tensor, UNKNOWN, below(eventDeck.unknown, E + 1));
+    setOneHot(tensor, STACK, indexOr(eventDeck.size, E + 1));
+    setOneHot(tensor, UNKNOWN, indexOr(eventDeck.unknown, E + 1));
     placeInOrder(tensor, UNDERNEATH, eventDeck.underneath, E);
     mark(tensor, HAND, view.hand ?? [], CLUE_CARDS);
     mark(tensor, SEEN, view.seen ?? [], CLUE_CARDS);
@@ -344,10 +339,10 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
     }
     const { solve } = view;
     if (solve !== null) {
-      setOneHot(tensor, SOLVE_SEAT, below(solve.seat, P));
+      setOneHot(tensor, SOLVE_SEAT, indexOr(solve.seat, P));
       solve.named.forEach((circumstance, colour) => {
         // The circumstance named for a colour is one of that colour's six lines.
-        if (colour < COLOURS.length) setOneHot(tensor, NAMED + colour * CANDIDATES_PER_COLOUR, below(circumstance - colour * CANDIDATES_PER_COLOUR, CANDIDATES_PER_COLOUR));
+        if (colour < COLOURS.length) setOneHot(tensor, NAMED + colour * CANDIDATES_PER_COLOUR, indexOr(circumstance - colour * CANDIDATES_PER_COLOUR, CANDIDATES_PER_COLOUR));
       });
       if (solve.correct) tensor[CORRECT] = 1;
     }
@@ -366,7 +361,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
       revealed.board.forEach((cardsThere, space) => {
         if (space >= S) return;
         for (const card of cardsThere) {
-          const at = below(card, CLUE_CARDS);
+          const at = indexOr(card, CLUE_CARDS);
           if (at >= 0) tensor[REVEALED_BOARD + at] = (space + 1) / S;
         }
       });
