@@ -70,21 +70,33 @@ interface Context {
   readonly keys: ReadonlyMap<string, number>;
 }
 
-function contextOf(input: Input): Context {
-  const { view } = input;
-  const { content } = input.config;
+/**
+ * Where a crew member believes the psychopath may hide, from its seat's view and the printed
+ * content: the heuristic crew takes the rooms the clues read out still allow ({@link cluesAllow}).
+ */
+export type Suspects = (view: KillercruiseView, config: KillercruiseConfig) => readonly RoomLetter[];
+
+/** The rooms the clues read out still allow: what a player makes of the clues alone. */
+export function cluesAllow(view: KillercruiseView, config: KillercruiseConfig): readonly RoomLetter[] {
+  const { content } = config;
   const clues: [CluePredicate, RoomLetter][] = [];
   for (const room of view.rooms) {
     // The clue's number is read off the view, what it says off the printed content.
     const predicate = room.clue === null ? undefined : content.clues[room.clue.id - 1]?.predicate;
     if (predicate !== undefined) clues.push([predicate, room.letter]);
   }
+  return roomsConsistentWith(content.rooms, clues);
+}
+
+function contextOf(input: Input, suspects: Suspects): Context {
+  const { view } = input;
+  const { content } = input.config;
   const keys = new Map<string, number>();
   for (const card of [...(view.hand ?? []), ...view.collection]) {
     const colour = content.figureCards[card - 1]?.key;
     if (colour !== undefined) keys.set(colour, (keys.get(colour) ?? 0) + 1);
   }
-  return { input, content, view, killer: view.killer, candidates: roomsConsistentWith(content.rooms, clues), keys };
+  return { input, content, view, killer: view.killer, candidates: suspects(view, input.config), keys };
 }
 
 function onShip(figure: FigureState): boolean {
@@ -251,11 +263,11 @@ function unlock(context: Context, legal: readonly KillercruiseAction[]): UnlockA
   return pickBest(context.input, unlocks, (action) => unlockWorth(context, action.room) + keyOrder(context, action.key))?.option;
 }
 
-function decide(input: Input): KillercruiseAction {
+function decide(input: Input, suspects: Suspects): KillercruiseAction {
   const { legal, view } = input;
   const first = legal[0];
   if (first === undefined) throw new RangeError('Killercruise: the crew has no legal action');
-  const context = contextOf(input);
+  const context = contextOf(input, suspects);
   const pending = view.turn.pending;
   if (pending !== null && pending.kind === 'carry') {
     // The figure leaves with the passenger that leaves the best board behind (or none).
@@ -298,5 +310,14 @@ function gain(context: Context, action: KillercruiseAction, here: number): numbe
   return -Infinity;
 }
 
+/**
+ * The heuristic crew's rules of thumb (see the module comment) with its own idea of where the
+ * psychopath may hide: the guided search's model of the crew (`evaluate.ts`) suspects only the
+ * rooms its sampled worlds can hold.
+ */
+export function crewBot(suspects: Suspects): Bot<KillercruiseView, KillercruiseAction, KillercruiseConfig> {
+  return (input) => decide(input, suspects);
+}
+
 /** The heuristic crew of Sebastian Fitzek Killercruise, for any seat (see the module comment). */
-export const heuristicBot: Bot<KillercruiseView, KillercruiseAction, KillercruiseConfig> = decide;
+export const heuristicBot: Bot<KillercruiseView, KillercruiseAction, KillercruiseConfig> = crewBot(cluesAllow);
