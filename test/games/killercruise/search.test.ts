@@ -5,7 +5,7 @@
  * on the game's page.
  */
 import { describe, expect, it } from 'vitest';
-import { playout, searchBot, simulate } from '../../../src/core/index.js';
+import { botInput, createRng, guidedSearch, playout, simulate } from '../../../src/core/index.js';
 import { cluesAllow } from '../../../src/games/killercruise/bots.js';
 import { puzzleSuspects, searchCrew, searchGuide } from '../../../src/games/killercruise/evaluate.js';
 import { heuristicBot } from '../../../src/games/killercruise/index.js';
@@ -63,13 +63,29 @@ describe('Killercruise search guide: the crew it models', () => {
     expect(won(model.summary)).toBeGreaterThanOrEqual(won(heuristic.summary) + 10);
   });
 
-  it('a search crew on a small budget wins more of the same seeded games than the heuristic crew', () => {
-    const games = 6;
-    const bot = searchBot(searchGuide, { iterations: 4, horizon: 10 });
-    const search = simulate(killercruise, { games, seed: 'search/crew', config: CONFIG, bots: [bot, bot] });
-    const heuristic = simulate(killercruise, { games, seed: 'search/crew', config: CONFIG, bots: [heuristicBot, heuristicBot] });
-    if (!search.ok || !heuristic.ok) throw new Error('the games could not be played');
-    const won = (summary: { finished: number; nobodyWon: number }): number => summary.finished - summary.nobodyWon;
-    expect(won(search.summary)).toBeGreaterThan(won(heuristic.summary));
+  it("calls the showdown the search's worlds agree on, where the heuristic crew would not", () => {
+    let found = 0;
+    for (let game = 0; game < 40 && found < 2; game++) {
+      const played = playout(killercruise, {
+        seed: `search/showdown/${game}`,
+        config: CONFIG,
+        bots: [searchCrew, searchCrew],
+        onStep: ({ match }) => {
+          const seat = killercruise.activePlayers(match.state)[0];
+          if (seat === undefined || found >= 2) return;
+          const view = killercruise.view(match.state, seat);
+          const [room, ...others] = puzzleSuspects(view, match.config);
+          const showdown = killercruise.legalActions(match.state, seat).find((action) => action.type === 'showdown' && action.to === room);
+          if (room === undefined || others.length > 0 || showdown === undefined || cluesAllow(view, match.config).length < 2) return;
+          const heuristic = heuristicBot(botInput(killercruise, match, seat, createRng('heuristic')));
+          if (heuristic.type === 'showdown') return;
+          const searched = guidedSearch(botInput(killercruise, match, seat, createRng('search')), searchGuide);
+          expect(searched).toMatchObject({ type: 'showdown', to: room });
+          found++;
+        },
+      });
+      if (!played.ok) throw new Error(played.error.message);
+    }
+    expect(found).toBe(2);
   });
 });
