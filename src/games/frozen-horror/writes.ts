@@ -228,9 +228,12 @@ function playReach(state: FrozenHorrorState, action: FrozenHorrorAction, moving:
 /** Whether Clean Up may send a card to the box: one played (or `card`, being played as `as`) that says so. */
 function mayRemove(state: FrozenHorrorState, card: number | null, as: 'key' | 'action' | null): boolean {
   const removeKeys = rulesOf(state.config).removeWhenPlayedAsKey;
-  const boxed = (id: number, played: 'key' | 'action'): boolean => (played === 'action' || removeKeys) && cardOf(state, id)?.removeFromGame === true;
-  if (card !== null && as !== null && boxed(card, as)) return true;
-  for (const seat of state.seats) for (const played of seat.played) if (boxed(played.card, played.as)) return true;
+  if (card !== null && (as === 'action' || removeKeys) && cardOf(state, card)?.removeFromGame === true) return true;
+  for (const seat of state.seats) {
+    for (const played of seat.played) {
+      if ((played.as === 'action' || removeKeys) && cardOf(state, played.card)?.removeFromGame === true) return true;
+    }
+  }
   return false;
 }
 
