@@ -28,8 +28,9 @@ import {
   type TatortTitanicState,
   type TatortTitanicView,
 } from '../games/tatort-titanic/index.js';
+import { markLegal, type LegalOffsets } from '../games/tatort-titanic/legal.js';
 import { ActionLayout, assertIndex, indexOr, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
-import type { ActionSpace, AgentSpec, ObservationSpec } from './types.js';
+import type { ActionRange, ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec } from './types.js';
 
 const PREDICTIONS: readonly Prediction[] = ['even', 'odd'];
 const PHASES: readonly Phase[] = ['roll', 'move', 'search', 'action', 'over'];
@@ -83,13 +84,16 @@ function placeInOrder(tensor: Float32Array, offset: number, cards: readonly numb
   }
 }
 
-/**
- * The action space of a configuration: one block per action type, in the order of the game's
- * action union, one index per value of the action's field (a space, a colour, a seat, a card, a
- * circumstance); a consultation is colour × 2 + prediction (even, odd). `recognise` has its index
- * only under the table rule `eavesdropperOnlyRecognises`, the one configuration that allows it.
- */
-function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicAction> {
+/** The blocks of a configuration's action space, and where each starts (`recognise` is `-1` without its block). */
+interface SpaceLayout extends LegalOffsets {
+  /** The blocks, in index order. */
+  readonly ranges: readonly ActionRange[];
+  /** The number of indices. */
+  readonly size: number;
+}
+
+/** Lays out the action space of a configuration: one block per action type, in the order of the game's action union. */
+function spaceLayout(config: TatortTitanicConfig): SpaceLayout {
   const S = config.content.spaces.length;
   const P = config.players;
   const seats = `seat 0–${P - 1} (never the asking seat's own)`;
@@ -111,6 +115,20 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
   const endTurn = layout.block('end-turn', 1, 'the one end of turn');
   const ranges = layout.ranges();
   const size = layout.size;
+  return { ranges, size, roll, move, takeClue, consult, pass, eavesdrop, recognise: recognises ? recognise : -1, question, drawCard, giveCard, crossOff, solve, endTurn };
+}
+
+/**
+ * The action space of a configuration: one block per action type, in the order of the game's
+ * action union, one index per value of the action's field (a space, a colour, a seat, a card, a
+ * circumstance); a consultation is colour × 2 + prediction (even, odd). `recognise` has its index
+ * only under the table rule `eavesdropperOnlyRecognises`, the one configuration that allows it.
+ */
+function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicAction> {
+  const S = config.content.spaces.length;
+  const P = config.players;
+  const { ranges, size, roll, move, takeClue, consult, pass, eavesdrop, recognise, question, drawCard, giveCard, crossOff, solve, endTurn } = spaceLayout(config);
+  const recognises = recognise >= 0;
 
   /** `offset + position`, or `-1` when the value has no position in its block. */
   const at = (offset: number, position: number): number => (position < 0 ? -1 : offset + position);
@@ -275,9 +293,8 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
     setOneHot(tensor, VIEWER, indexOr(view.viewer, P));
     for (const index of rulesPlayed) tensor[RULES + index] = 1;
     setOneHot(tensor, ROUND, indexOr(view.round - 1, R));
-    view.order.forEach((seat, k) => {
-      if (k < P) setOneHot(tensor, ORDER + k * P, indexOr(seat, P));
-    });
+    const { order } = view;
+    for (let k = 0; k < order.length && k < P; k++) setOneHot(tensor, ORDER + k * P, indexOr(order[k] ?? -1, P));
     setOneHot(tensor, TURN_OF, indexOr(view.turnOf, P));
     setOneHot(tensor, PHASE, PHASES.indexOf(view.phase));
     tensor[POINTS] = view.points;
@@ -294,9 +311,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
           setOneHot(tensor, EAVESDROP_COLOUR, colourIndex(pending.colour));
           setOneHot(tensor, EAVESDROP_CARD, indexOr(pending.card, CLUE_CARDS));
           setOneHot(tensor, EAVESDROP_ROOM, indexOr(pending.room, S));
-          pending.queue.forEach((seat, k) => {
-            if (k < P) setOneHot(tensor, QUEUE + k * P, indexOr(seat, P));
-          });
+          for (let k = 0; k < pending.queue.length && k < P; k++) setOneHot(tensor, QUEUE + k * P, indexOr(pending.queue[k] ?? -1, P));
           break;
         case 'draw':
           setOneHot(tensor, DRAW_FROM, indexOr(pending.from, P));
@@ -321,7 +336,10 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
       tensor[EXTRA + seat] = detective.extraDice;
     }
     const { board } = view;
-    for (let space = 0; space < board.length && space < S; space++) countColours(tensor, BOARD + space * COLOURS.length, board[space] ?? []);
+    for (let space = 0; space < board.length && space < S; space++) {
+      const cards = board[space];
+      if (cards !== undefined && cards.length > 0) countColours(tensor, BOARD + space * COLOURS.length, cards);
+    }
     if (view.weather !== null) {
       setOneHot(tensor, WEATHER, indexOr(view.weather.card, E));
       setOneHot(tensor, WEATHER_VALUE, indexOr(view.weather.weather - WEATHERS[0], WEATHERS.length));
@@ -382,6 +400,15 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
 }
 
 /**
+ * The legal mask of a configuration straight from the state: the game's `markLegal`, which follows
+ * `legalActions` branch by branch, writing indices where it would build actions.
+ */
+function legalMasks(config: TatortTitanicConfig): LegalMaskWriter<TatortTitanicState> {
+  const at = spaceLayout(config);
+  return Object.freeze({ write: (state: TatortTitanicState, seat: PlayerId, mask: Uint8Array): number => markLegal(state, seat, at, mask) });
+}
+
+/**
  * Tatort Titanic's agent spec. With the stand-in board and four seats: 145 actions (a roll, 51
  * spaces to move to, 5 colours to take, 10 consultations, a pass, an eavesdrop, 4 targets to
  * question, 5 colours to draw, 35 cards to give, 30 circumstances to cross off, a solve, an end of
@@ -395,4 +422,4 @@ export const tatortTitanicAgent: AgentSpec<
   TatortTitanicEvent,
   TatortTitanicView,
   TatortTitanicConfigInput
-> = Object.freeze({ game: tatortTitanic, actionSpace, observation });
+> = Object.freeze({ game: tatortTitanic, actionSpace, observation, legalMasks });

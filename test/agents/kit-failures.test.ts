@@ -3,9 +3,11 @@
  * spec, and checkAgentSpec must name it.
  */
 import { describe, expect, it } from 'vitest';
-import { cerealKillerAgent, type ActionSpace, type ObservationSpec } from '../../src/agents/index.js';
+import { cerealKillerAgent, tatortTitanicAgent, type ActionSpace, type LegalMaskWriter, type ObservationSpec } from '../../src/agents/index.js';
 import { cerealKiller, type CerealKillerAction, type CerealKillerView } from '../../src/games/cereal-killer/index.js';
+import { tatortTitanic, type TatortTitanicConfig, type TatortTitanicState } from '../../src/games/tatort-titanic/index.js';
 import { checkAgentSpec, ConformanceError } from '../../src/testing/index.js';
+import { createMatch } from '../../src/core/index.js';
 
 type Spec = typeof cerealKillerAgent;
 
@@ -34,6 +36,26 @@ function withTensor(change: (tensor: ObservationSpec<CerealKillerView>) => Parti
 function failure(spec: Spec): string {
   try {
     checkAgentSpec(cerealKiller, spec, { games: 2, vectorSteps: 20, seed: 'broken' });
+  } catch (thrown) {
+    if (thrown instanceof ConformanceError) return thrown.check;
+    throw thrown;
+  }
+  return 'passed';
+}
+
+/** Tatort Titanic's default configuration, completed. */
+function defaultConfig(): TatortTitanicConfig {
+  const created = createMatch(tatortTitanic, { seed: 'config' });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.match.config;
+}
+
+/** Tatort Titanic's spec (which has a mask writer) with its writer changed by `change`: the check it fails, or 'passed'. */
+function maskWriterFailure(change: (inner: LegalMaskWriter<TatortTitanicState>) => LegalMaskWriter<TatortTitanicState>): string {
+  const { legalMasks } = tatortTitanicAgent;
+  if (legalMasks === undefined) throw new Error('Tatort Titanic has a mask writer');
+  try {
+    checkAgentSpec(tatortTitanic, { ...tatortTitanicAgent, legalMasks: (config) => change(legalMasks(config)) }, { games: 2, vectorSteps: 20, seed: 'broken' });
   } catch (thrown) {
     if (thrown instanceof ConformanceError) return thrown.check;
     throw thrown;
@@ -128,5 +150,27 @@ describe('checkAgentSpec fails broken specs', () => {
 
   it('a spec of another game', () => {
     expect(failure({ ...cerealKillerAgent, game: { ...cerealKiller, id: 'killercruise' } })).toBe('agents: spec');
+  });
+
+  it('a mask writer that is not the legal list', () => {
+    expect(maskWriterFailure((inner) => ({ write: (state, seat, mask) => inner.write(state, seat, mask) }))).toBe('passed');
+    // The end of turn left out: legal in every action phase.
+    const endTurn = tatortTitanicAgent.actionSpace(defaultConfig()).encode({ type: 'end-turn', player: 0 });
+    expect(maskWriterFailure((inner) => ({ write: (state, seat, mask) => (inner.write(state, seat, mask), (mask[endTurn] = 0), 0) }))).toBe("agents: the spec's mask writer is the legal list");
+  });
+
+  it('a mask writer that keeps what was in its array', () => {
+    expect(
+      maskWriterFailure((inner) => ({
+        write: (state, seat, mask) => {
+          const fresh = new Uint8Array(mask.length);
+          const count = inner.write(state, seat, fresh);
+          fresh.forEach((value, index) => {
+            if (value === 1) mask[index] = 1;
+          });
+          return count;
+        },
+      })),
+    ).toBe("agents: the spec's mask writer is the legal list");
   });
 });
