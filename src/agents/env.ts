@@ -34,7 +34,7 @@ import { sampleWorldFor } from '../core/world.js';
 import { Episode } from './episode.js';
 import { legalMaskWriter } from './legal-mask.js';
 import { agentSpecFor } from './registry.js';
-import type { ActionSpace, AgentSpec, AgentsRefusalReason, LegalMaskWriter, ObservationSpec } from './types.js';
+import type { ActionSpace, AgentSpec, AgentsRefusalReason, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
 /** The default step limit of an episode: as `playout`'s, 10 000 actions. */
 export const DEFAULT_MAX_STEPS = 10_000;
@@ -146,6 +146,8 @@ export interface EnvSetup<C, S, A extends GameAction, E extends GameEvent, V, I>
   readonly tensor: ObservationSpec<V>;
   /** Writes a seat's legal mask: the spec's writer, or `legalActions` encoded. */
   readonly legal: LegalMaskWriter<S>;
+  /** Writes a seat's tensor: the spec's state observer, or `tensor.observe` of the seat's view. */
+  readonly observer: StateObserver<S>;
   /** The seed episodes are seeded from. */
   readonly seed: string;
   /** The step limit. */
@@ -176,11 +178,19 @@ export function envSetup<C, S, A extends GameAction, E extends GameEvent, V, I>(
     const space = spec.actionSpace(config);
     const tensor = spec.observation(config);
     const legal = legalMaskWriter(spec, config, space);
+    const observer = stateObserver(spec, config, tensor);
     const seats = seatCount(game, probe.match.state);
-    return { ok: true, setup: { game, configInput: options.config, config, seats, space, tensor, legal, seed: String(options.seed), maxSteps } };
+    return { ok: true, setup: { game, configInput: options.config, config, seats, space, tensor, legal, observer, seed: String(options.seed), maxSteps } };
   } catch (thrown) {
     return refuseEnv('INVALID_INPUT', 'agents/no-spec', `${game.title}'s agent spec could not be built for this config: ${thrownMessage(thrown)}`);
   }
+}
+
+/** How the environments write a seat's tensor: the spec's state observer when it has one, else `tensor.observe` of the seat's view. */
+function stateObserver<C, S, A extends GameAction, E extends GameEvent, V, I>(spec: AgentSpec<C, S, A, E, V, I>, config: C, tensor: ObservationSpec<V>): StateObserver<S> {
+  if (spec.stateObservations !== undefined) return spec.stateObservations(config);
+  const game = spec.game;
+  return { observe: (state, seat, out) => tensor.observe(game.view(state, seat), out) };
 }
 
 /**
@@ -259,6 +269,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   readonly #legal: Uint8Array;
   #legalKnown = false;
   readonly #legalWriter: LegalMaskWriter<S>;
+  readonly #observer: StateObserver<S>;
 
   /** @internal Use {@link createEnv}, which checks the options. */
   constructor(setup: EnvSetup<C, S, A, E, V, I>) {
@@ -279,6 +290,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.#slabs = new Slabs(setup.tensor.size, setup.space.size);
     this.#legal = new Uint8Array(setup.space.size);
     this.#legalWriter = setup.legal;
+    this.#observer = setup.observer;
   }
 
   /** The seats still in the episode (PettingZoo's `agents`); empty before the first reset and once it is finished. */
@@ -376,7 +388,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     if (into !== undefined && into.actionMask.length !== this.actionSpace.size) {
       throw new RangeError(`observe: the mask array must have ${this.actionSpace.size} values, not ${into.actionMask.length}`);
     }
-    const observation = this.observationSpec.observe(episode.viewNow(seat), into?.observation ?? this.#slabs.observation());
+    const observation = this.#observer.observe(episode.stateNow(), seat, into?.observation ?? this.#slabs.observation());
     const actionMask = into?.actionMask ?? this.#slabs.mask();
     if (seat === this.#selection && this.#isLive(seat)) actionMask.set(this.#legalNow(episode, seat));
     else actionMask.fill(0);
