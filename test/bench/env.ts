@@ -199,13 +199,13 @@ const rows: Row[] = agentSpecList.map((spec) => {
 
 const loadAfter = loadavg()[0] ?? Number.NaN;
 const fixed = (value: number, digits: number): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const rate = (value: number | null): string => (value === null ? 'no python3' : fixed(value, 0));
-const tableOf = (table: readonly Row[]): string[] => [
+const rate = (value: number | null, missing = 'no python3'): string => (value === null ? missing : fixed(value, 0));
+const tableOf = (table: readonly Row[], missing?: string): string[] => [
   '| game | simulate µs/action | AEC step µs | ÷ simulate | AEC step µs, into | ÷ simulate | VectorEnv (64) µs/step | Python AEC steps/s | Python vector (64) steps/s |',
   '|---|---|---|---|---|---|---|---|---|',
   ...table.map(
     (row) =>
-      `| ${row.game} | ${fixed(row.simulate, 3)} | ${fixed(row.aec, 3)} | ${fixed(row.aec / row.simulate, 2)} | ${fixed(row.aecInto, 3)} | ${fixed(row.aecInto / row.simulate, 2)} | ${fixed(row.vector, 3)} | ${rate(row.pythonAec)} | ${rate(row.pythonVector)} |`,
+      `| ${row.game} | ${fixed(row.simulate, 3)} | ${fixed(row.aec, 3)} | ${fixed(row.aec / row.simulate, 2)} | ${fixed(row.aecInto, 3)} | ${fixed(row.aecInto / row.simulate, 2)} | ${fixed(row.vector, 3)} | ${rate(row.pythonAec, missing)} | ${rate(row.pythonVector, missing)} |`,
   ),
 ];
 const lines = tableOf(rows);
@@ -223,7 +223,7 @@ console.log(`\n${verdicts.join('\n')}`);
 console.log(`\n${machine}; ${load}`);
 if (before !== null) {
   console.log(`\nBefore: ${process.env.BENCH_BEFORE ?? ''}, in-process only, each round measured beside this build's (Python: not measured)\n`);
-  console.log(tableOf(beforeRows).join('\n'));
+  console.log(tableOf(beforeRows, 'not measured').join('\n'));
 }
 
 if (process.argv.includes('--write')) {
