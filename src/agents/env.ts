@@ -32,9 +32,9 @@ import {
 } from '../core/types.js';
 import { sampleWorldFor } from '../core/world.js';
 import { Episode } from './episode.js';
-import { encodeLegal } from './legal-mask.js';
+import { legalMaskWriter } from './legal-mask.js';
 import { agentSpecFor } from './registry.js';
-import type { ActionSpace, AgentSpec, AgentsRefusalReason, ObservationSpec } from './types.js';
+import type { ActionSpace, AgentSpec, AgentsRefusalReason, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
 /** The default step limit of an episode: as `playout`'s, 10 000 actions. */
 export const DEFAULT_MAX_STEPS = 10_000;
@@ -144,6 +144,10 @@ export interface EnvSetup<C, S, A extends GameAction, E extends GameEvent, V, I>
   readonly space: ActionSpace<A>;
   /** The spec's observation for the configuration. */
   readonly tensor: ObservationSpec<V>;
+  /** Writes a seat's legal mask: the spec's writer, or `legalActions` encoded. */
+  readonly legal: LegalMaskWriter<S>;
+  /** Writes a seat's tensor: the spec's state observer, or `tensor.observe` of the seat's view. */
+  readonly observer: StateObserver<S>;
   /** The seed episodes are seeded from. */
   readonly seed: string;
   /** The step limit. */
@@ -173,11 +177,20 @@ export function envSetup<C, S, A extends GameAction, E extends GameEvent, V, I>(
   try {
     const space = spec.actionSpace(config);
     const tensor = spec.observation(config);
+    const legal = legalMaskWriter(spec, config, space);
+    const observer = stateObserver(spec, config, tensor);
     const seats = seatCount(game, probe.match.state);
-    return { ok: true, setup: { game, configInput: options.config, config, seats, space, tensor, seed: String(options.seed), maxSteps } };
+    return { ok: true, setup: { game, configInput: options.config, config, seats, space, tensor, legal, observer, seed: String(options.seed), maxSteps } };
   } catch (thrown) {
     return refuseEnv('INVALID_INPUT', 'agents/no-spec', `${game.title}'s agent spec could not be built for this config: ${thrownMessage(thrown)}`);
   }
+}
+
+/** How the environments write a seat's tensor: the spec's state observer when it has one, else `tensor.observe` of the seat's view. */
+function stateObserver<C, S, A extends GameAction, E extends GameEvent, V, I>(spec: AgentSpec<C, S, A, E, V, I>, config: C, tensor: ObservationSpec<V>): StateObserver<S> {
+  if (spec.stateObservations !== undefined) return spec.stateObservations(config);
+  const game = spec.game;
+  return { observe: (state, seat, out) => tensor.observe(game.view(state, seat), out) };
 }
 
 /**
@@ -242,6 +255,8 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   #episodeSeed = '';
   #episode: Episode<C, S, A, E, V, I> | null = null;
   #log: A[] = [];
+  /** How many of the log's actions are frozen: the rest are frozen when the log is handed out. */
+  #frozen = 0;
   #agents: PlayerId[] = [];
   #selection: PlayerId = 0;
   readonly #rewards: number[];
@@ -253,6 +268,8 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   /** The selected seat's legal mask in the state now, once `observe` has computed it (see `step`). */
   readonly #legal: Uint8Array;
   #legalKnown = false;
+  readonly #legalWriter: LegalMaskWriter<S>;
+  readonly #observer: StateObserver<S>;
 
   /** @internal Use {@link createEnv}, which checks the options. */
   constructor(setup: EnvSetup<C, S, A, E, V, I>) {
@@ -272,6 +289,8 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.#infos = new Array<EnvInfo>(seats).fill(RUNNING);
     this.#slabs = new Slabs(setup.tensor.size, setup.space.size);
     this.#legal = new Uint8Array(setup.space.size);
+    this.#legalWriter = setup.legal;
+    this.#observer = setup.observer;
   }
 
   /** The seats still in the episode (PettingZoo's `agents`); empty before the first reset and once it is finished. */
@@ -321,7 +340,11 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
 
   /** The actions taken in the episode, in order (decoded, with their seats). */
   get log(): readonly A[] {
-    return this.#log;
+    // Frozen as they are handed out, not at every step: a match's log is immutable, and most
+    // learners never read it.
+    const log = this.#log;
+    for (; this.#frozen < log.length; this.#frozen++) Object.freeze(log[this.#frozen]);
+    return log;
   }
 
   /**
@@ -341,6 +364,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     if (this.#episode === null) this.#episode = new Episode(this.game, this.config, this.#episodeSeed);
     else this.#episode.restart(this.#episodeSeed);
     this.#log = [];
+    this.#frozen = 0;
     this.#agents = this.possibleAgents.slice();
     this.#rewards.fill(0);
     this.#cumulative.fill(0);
@@ -364,7 +388,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     if (into !== undefined && into.actionMask.length !== this.actionSpace.size) {
       throw new RangeError(`observe: the mask array must have ${this.actionSpace.size} values, not ${into.actionMask.length}`);
     }
-    const observation = this.observationSpec.observe(episode.viewNow(seat), into?.observation ?? this.#slabs.observation());
+    const observation = this.#observer.observe(episode.stateNow(), seat, into?.observation ?? this.#slabs.observation());
     const actionMask = into?.actionMask ?? this.#slabs.mask();
     if (seat === this.#selection && this.#isLive(seat)) actionMask.set(this.#legalNow(episode, seat));
     else actionMask.fill(0);
@@ -425,8 +449,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
       }
     }
     episode.apply(action);
-    // Frozen: the log is handed out, and a match's log is immutable.
-    this.#log.push(Object.freeze(action));
+    this.#log.push(action);
     // PettingZoo: the acting seat's gathered reward was handed out by last(); the step's rewards are
     // then added to every seat's.
     this.#cumulative[seat] = 0;
@@ -483,13 +506,13 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const episode = this.#running('match');
     const start = createMatch(this.game, { config: this.#configInput, seed: this.#episodeSeed });
     if (!start.ok) throw new Error(`match: ${start.error.message}`);
-    return matchOf(start.match, deepFreeze(cloneJson(episode.stateNow())), episode.rng().state(), this.#log);
+    return matchOf(start.match, deepFreeze(cloneJson(episode.stateNow())), episode.rng().state(), this.log);
   }
 
   /** The selected seat's legal mask now: computed once per state, for `observe` and `step` (the caller's to read, not to keep). */
   #legalNow(episode: Episode<C, S, A, E, V, I>, seat: PlayerId): Uint8Array {
     if (!this.#legalKnown) {
-      encodeLegal(this.actionSpace, episode.legalActions(seat), this.#legal);
+      this.#legalWriter.write(episode.stateNow(), seat, this.#legal);
       this.#legalKnown = true;
     }
     return this.#legal;

@@ -7,7 +7,7 @@
  * @packageDocumentation
  * @module killer-rules/agents
  */
-export type { ActionRange, ActionSpace, AgentSpec, AgentsRefusalReason, AnyAgentSpec, ObservationField, ObservationSpec } from './types.js';
+export type { ActionRange, ActionSpace, AgentSpec, AgentsRefusalReason, AnyAgentSpec, LegalMaskWriter, ObservationField, ObservationSpec, StateObserver } from './types.js';
 export { ActionLayout, TensorLayout, assertIndex, rangeOf, setOneHot, tensorTarget } from './layout.js';
 export { encodeLegal, legalMask } from './legal-mask.js';
 export {

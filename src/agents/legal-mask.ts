@@ -3,7 +3,7 @@
  */
 import type { GameAction, GameEvent, GameModule, PlayerId } from '../core/types.js';
 import { World } from '../core/world.js';
-import type { ActionSpace } from './types.js';
+import type { ActionSpace, AgentSpec, LegalMaskWriter } from './types.js';
 
 /**
  * Writes `legal`, encoded by `space`, into `mask` (of `space.size` values, every one overwritten)
@@ -40,4 +40,18 @@ export function legalMask<C, S, A extends GameAction, E extends GameEvent, V, I>
   const legal = source instanceof World ? source.legalActions(seat) : game.legalActions(source, seat);
   encodeLegal(space, legal, mask);
   return mask;
+}
+
+/**
+ * How the environments write a seat's legal mask in a configuration: the spec's own writer
+ * (`AgentSpec.legalMasks`) when it has one, else `legalActions` encoded by `space`.
+ */
+export function legalMaskWriter<C, S, A extends GameAction, E extends GameEvent, V, I>(
+  spec: AgentSpec<C, S, A, E, V, I>,
+  config: C,
+  space: ActionSpace<A>,
+): LegalMaskWriter<S> {
+  if (spec.legalMasks !== undefined) return spec.legalMasks(config);
+  const game = spec.game;
+  return { write: (state, seat, mask) => encodeLegal(space, game.legalActions(state, seat), mask) };
 }

@@ -11,11 +11,13 @@ import type { PlayerId } from '../core/types.js';
 import {
   ABILITIES,
   CANDIDATES_PER_COLOUR,
+  CARDS_PER_COLOUR,
   CIRCUMSTANCES,
   CLUE_CARDS,
   COLOURS,
   RULE_NAMES,
   rulesOf,
+  sheetOf,
   tatortTitanic,
   type Colour,
   type EndReason,
@@ -28,8 +30,12 @@ import {
   type TatortTitanicState,
   type TatortTitanicView,
 } from '../games/tatort-titanic/index.js';
+import { markLegal, type LegalOffsets } from '../games/tatort-titanic/legal.js';
+import { currentSeat } from '../games/tatort-titanic/rules/queries.js';
+import { weatherOf } from '../games/tatort-titanic/rules/radio-room.js';
+import { crossedOffMask } from '../games/tatort-titanic/schemas.js';
 import { ActionLayout, assertIndex, indexOr, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
-import type { ActionSpace, AgentSpec, ObservationSpec } from './types.js';
+import type { ActionRange, ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
 const PREDICTIONS: readonly Prediction[] = ['even', 'odd'];
 const PHASES: readonly Phase[] = ['roll', 'move', 'search', 'action', 'over'];
@@ -59,6 +65,15 @@ function colourIndex(colour: Colour): number {
   }
 }
 
+/**
+ * The place in sheet order of the colour of clue card `card`'s back: `colourIndex(colourOfCard(card))`,
+ * by arithmetic (a card that is no clue card reads as the first colour, as `colourOfCard` says).
+ */
+function backOf(card: number): number {
+  const colour = Math.floor(card / CARDS_PER_COLOUR);
+  return colour >= 0 && colour < COLOURS.length ? colour : 0;
+}
+
 /** Sets 1 at `offset + value` for each of `values` that is a whole number below `count`. */
 function mark(tensor: Float32Array, offset: number, values: readonly number[], count: number): void {
   for (let index = 0; index < values.length; index++) setOneHot(tensor, offset, indexOr(values[index] ?? -1, count));
@@ -83,13 +98,16 @@ function placeInOrder(tensor: Float32Array, offset: number, cards: readonly numb
   }
 }
 
-/**
- * The action space of a configuration: one block per action type, in the order of the game's
- * action union, one index per value of the action's field (a space, a colour, a seat, a card, a
- * circumstance); a consultation is colour × 2 + prediction (even, odd). `recognise` has its index
- * only under the table rule `eavesdropperOnlyRecognises`, the one configuration that allows it.
- */
-function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicAction> {
+/** The blocks of a configuration's action space, and where each starts (`recognise` is `-1` without its block). */
+interface SpaceLayout extends LegalOffsets {
+  /** The blocks, in index order. */
+  readonly ranges: readonly ActionRange[];
+  /** The number of indices. */
+  readonly size: number;
+}
+
+/** Lays out the action space of a configuration: one block per action type, in the order of the game's action union. */
+function spaceLayout(config: TatortTitanicConfig): SpaceLayout {
   const S = config.content.spaces.length;
   const P = config.players;
   const seats = `seat 0–${P - 1} (never the asking seat's own)`;
@@ -111,6 +129,20 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
   const endTurn = layout.block('end-turn', 1, 'the one end of turn');
   const ranges = layout.ranges();
   const size = layout.size;
+  return { ranges, size, roll, move, takeClue, consult, pass, eavesdrop, recognise: recognises ? recognise : -1, question, drawCard, giveCard, crossOff, solve, endTurn };
+}
+
+/**
+ * The action space of a configuration: one block per action type, in the order of the game's
+ * action union, one index per value of the action's field (a space, a colour, a seat, a card, a
+ * circumstance); a consultation is colour × 2 + prediction (even, odd). `recognise` has its index
+ * only under the table rule `eavesdropperOnlyRecognises`, the one configuration that allows it.
+ */
+function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicAction> {
+  const S = config.content.spaces.length;
+  const P = config.players;
+  const { ranges, size, roll, move, takeClue, consult, pass, eavesdrop, recognise, question, drawCard, giveCard, crossOff, solve, endTurn } = spaceLayout(config);
+  const recognises = recognise >= 0;
 
   /** `offset + position`, or `-1` when the value has no position in its block. */
   const at = (offset: number, position: number): number => (position < 0 ? -1 : offset + position);
@@ -200,7 +232,7 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
  * over. The table rules, which the view does not carry, lead the tensor as the configuration's
  * constant, so that one policy can play under several.
  */
-function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanicView> {
+function observers(config: TatortTitanicConfig): { readonly spec: ObservationSpec<TatortTitanicView>; readonly fromState: StateObserver<TatortTitanicState> } {
   const { content } = config;
   const P = config.players;
   const S = content.spaces.length;
@@ -270,14 +302,52 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
   const rules = rulesOf(config);
   const rulesPlayed = RULE_NAMES.flatMap((name, index) => (rules[name] ? [index] : []));
 
+  /** The end of the game: who ended it and how, everything turned up, the outcome. */
+  const writeEnd = (tensor: Float32Array, solve: TatortTitanicView['solve'], revealed: TatortTitanicView['revealed'], outcome: TatortTitanicView['outcome']): void => {
+    if (solve !== null) {
+      setOneHot(tensor, SOLVE_SEAT, indexOr(solve.seat, P));
+      solve.named.forEach((circumstance, colour) => {
+        // The circumstance named for a colour is one of that colour's six lines.
+        if (colour < COLOURS.length) setOneHot(tensor, NAMED + colour * CANDIDATES_PER_COLOUR, indexOr(circumstance - colour * CANDIDATES_PER_COLOUR, CANDIDATES_PER_COLOUR));
+      });
+      if (solve.correct) tensor[CORRECT] = 1;
+    }
+    if (revealed !== null) {
+      mark(tensor, SOLUTION, revealed.solution, CLUE_CARDS);
+      revealed.hands.forEach((hand, seat) => {
+        if (seat < P) mark(tensor, REVEALED_HANDS + seat * CLUE_CARDS, hand, CLUE_CARDS);
+      });
+      revealed.seen.forEach((seen, seat) => {
+        if (seat < P) mark(tensor, REVEALED_SEEN + seat * CLUE_CARDS, seen, CLUE_CARDS);
+      });
+      revealed.sheets.forEach((sheet, seat) => {
+        if (seat < P) mark(tensor, REVEALED_SHEETS + seat * CIRCUMSTANCES, sheet, CIRCUMSTANCES);
+      });
+      revealed.board.forEach((cardsThere, space) => {
+        if (space >= S) return;
+        for (const card of cardsThere) {
+          const at = indexOr(card, CLUE_CARDS);
+          if (at >= 0) tensor[REVEALED_BOARD + at] = (space + 1) / S;
+        }
+      });
+      placeInOrder(tensor, REVEALED_STACK, revealed.eventDeck, E);
+    }
+    if (outcome !== null) {
+      setOneHot(tensor, REASON, END_REASONS.indexOf(outcome.reason));
+      mark(tensor, WINNERS, outcome.winners, P);
+      (outcome.scores ?? []).forEach((score, seat) => {
+        if (seat < P) tensor[SCORES + seat] = score;
+      });
+    }
+  };
+
   const observe = (view: TatortTitanicView, out?: Float32Array): Float32Array => {
     const tensor = tensorTarget(out, size);
     setOneHot(tensor, VIEWER, indexOr(view.viewer, P));
     for (const index of rulesPlayed) tensor[RULES + index] = 1;
     setOneHot(tensor, ROUND, indexOr(view.round - 1, R));
-    view.order.forEach((seat, k) => {
-      if (k < P) setOneHot(tensor, ORDER + k * P, indexOr(seat, P));
-    });
+    const { order } = view;
+    for (let k = 0; k < order.length && k < P; k++) setOneHot(tensor, ORDER + k * P, indexOr(order[k] ?? -1, P));
     setOneHot(tensor, TURN_OF, indexOr(view.turnOf, P));
     setOneHot(tensor, PHASE, PHASES.indexOf(view.phase));
     tensor[POINTS] = view.points;
@@ -294,9 +364,7 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
           setOneHot(tensor, EAVESDROP_COLOUR, colourIndex(pending.colour));
           setOneHot(tensor, EAVESDROP_CARD, indexOr(pending.card, CLUE_CARDS));
           setOneHot(tensor, EAVESDROP_ROOM, indexOr(pending.room, S));
-          pending.queue.forEach((seat, k) => {
-            if (k < P) setOneHot(tensor, QUEUE + k * P, indexOr(seat, P));
-          });
+          for (let k = 0; k < pending.queue.length && k < P; k++) setOneHot(tensor, QUEUE + k * P, indexOr(pending.queue[k] ?? -1, P));
           break;
         case 'draw':
           setOneHot(tensor, DRAW_FROM, indexOr(pending.from, P));
@@ -321,7 +389,10 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
       tensor[EXTRA + seat] = detective.extraDice;
     }
     const { board } = view;
-    for (let space = 0; space < board.length && space < S; space++) countColours(tensor, BOARD + space * COLOURS.length, board[space] ?? []);
+    for (let space = 0; space < board.length && space < S; space++) {
+      const cards = board[space];
+      if (cards !== undefined && cards.length > 0) countColours(tensor, BOARD + space * COLOURS.length, cards);
+    }
     if (view.weather !== null) {
       setOneHot(tensor, WEATHER, indexOr(view.weather.card, E));
       setOneHot(tensor, WEATHER_VALUE, indexOr(view.weather.weather - WEATHERS[0], WEATHERS.length));
@@ -337,48 +408,126 @@ function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanic
       mark(tensor, CROSSED, view.sheet.crossedOff, CIRCUMSTANCES);
       mark(tensor, ENTRIES, view.sheet.entries, CIRCUMSTANCES);
     }
-    const { solve } = view;
-    if (solve !== null) {
-      setOneHot(tensor, SOLVE_SEAT, indexOr(solve.seat, P));
-      solve.named.forEach((circumstance, colour) => {
-        // The circumstance named for a colour is one of that colour's six lines.
-        if (colour < COLOURS.length) setOneHot(tensor, NAMED + colour * CANDIDATES_PER_COLOUR, indexOr(circumstance - colour * CANDIDATES_PER_COLOUR, CANDIDATES_PER_COLOUR));
-      });
-      if (solve.correct) tensor[CORRECT] = 1;
-    }
-    const { revealed } = view;
-    if (revealed !== null) {
-      mark(tensor, SOLUTION, revealed.solution, CLUE_CARDS);
-      revealed.hands.forEach((hand, seat) => {
-        if (seat < P) mark(tensor, REVEALED_HANDS + seat * CLUE_CARDS, hand, CLUE_CARDS);
-      });
-      revealed.seen.forEach((seen, seat) => {
-        if (seat < P) mark(tensor, REVEALED_SEEN + seat * CLUE_CARDS, seen, CLUE_CARDS);
-      });
-      revealed.sheets.forEach((sheet, seat) => {
-        if (seat < P) mark(tensor, REVEALED_SHEETS + seat * CIRCUMSTANCES, sheet, CIRCUMSTANCES);
-      });
-      revealed.board.forEach((cardsThere, space) => {
-        if (space >= S) return;
-        for (const card of cardsThere) {
-          const at = indexOr(card, CLUE_CARDS);
-          if (at >= 0) tensor[REVEALED_BOARD + at] = (space + 1) / S;
-        }
-      });
-      placeInOrder(tensor, REVEALED_STACK, revealed.eventDeck, E);
-    }
-    const { outcome } = view;
-    if (outcome !== null) {
-      setOneHot(tensor, REASON, END_REASONS.indexOf(outcome.reason));
-      mark(tensor, WINNERS, outcome.winners, P);
-      (outcome.scores ?? []).forEach((score, seat) => {
-        if (seat < P) tensor[SCORES + seat] = score;
-      });
-    }
+    writeEnd(tensor, view.solve, view.revealed, view.outcome);
     return tensor;
   };
 
-  return Object.freeze({ shape: Object.freeze([size]), size, fields, observe });
+  /** Adds 1 at `offset + colour` for each of `cards` (ids), by the colour of its back: `countColours` of the view's colours. */
+  const countBacks = (tensor: Float32Array, offset: number, cards: readonly number[]): void => {
+    for (let index = 0; index < cards.length; index++) {
+      const at = offset + backOf(cards[index] ?? 0);
+      tensor[at] = (tensor[at] ?? 0) + 1;
+    }
+  };
+  /** Sets 1 at `offset + c` for every circumstance `c` of the sheet whose crossed-off set is `crossed`: `mark` of `sheetOf`. */
+  const markSheet = (tensor: Float32Array, offset: number, crossed: number): void => {
+    for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) if ((crossed & (1 << circumstance)) !== 0) tensor[offset + circumstance] = 1;
+  };
+
+  // `observe` of `view(state, seat)`, field by field, reading each from the state the way the view
+  // copies it — the kit proves the two equal at every step of its random games.
+  const observeState = (state: TatortTitanicState, seat: PlayerId, out?: Float32Array): Float32Array => {
+    const tensor = tensorTarget(out, size);
+    setOneHot(tensor, VIEWER, indexOr(seat, P));
+    for (const index of rulesPlayed) tensor[RULES + index] = 1;
+    setOneHot(tensor, ROUND, indexOr(state.round - 1, R));
+    const { order } = state;
+    for (let k = 0; k < order.length && k < P; k++) setOneHot(tensor, ORDER + k * P, indexOr(order[k] ?? -1, P));
+    setOneHot(tensor, TURN_OF, indexOr(currentSeat(state), P));
+    setOneHot(tensor, PHASE, PHASES.indexOf(state.phase));
+    tensor[POINTS] = state.points;
+    mark(tensor, REACH, state.reach, S);
+    setOneHot(tensor, ATTEMPTS_AT, indexOr(state.attempts, ATTEMPTS));
+    if (state.questioned) tensor[QUESTIONED] = 1;
+    const { pending } = state;
+    if (pending !== null) {
+      setOneHot(tensor, PENDING, PENDING_KINDS.indexOf(pending.kind));
+      setOneHot(tensor, PENDING_SEAT, indexOr(pending.seat, P));
+      switch (pending.kind) {
+        case 'eavesdrop':
+          setOneHot(tensor, TAKER, indexOr(pending.taker, P));
+          setOneHot(tensor, EAVESDROP_COLOUR, backOf(pending.card));
+          // The card's face is its taker's to see.
+          if (seat === pending.taker) setOneHot(tensor, EAVESDROP_CARD, indexOr(pending.card, CLUE_CARDS));
+          setOneHot(tensor, EAVESDROP_ROOM, indexOr(pending.room, S));
+          for (let k = 0; k < pending.queue.length && k < P; k++) setOneHot(tensor, QUEUE + k * P, indexOr(pending.queue[k] ?? -1, P));
+          break;
+        case 'draw':
+          setOneHot(tensor, DRAW_FROM, indexOr(pending.from, P));
+          if (pending.optional) tensor[OPTIONAL] = 1;
+          break;
+        case 'give':
+          setOneHot(tensor, GIVE_TO, indexOr(pending.to, P));
+          break;
+      }
+    }
+    const { detectives } = state;
+    for (let at = 0; at < detectives.length && at < P; at++) {
+      const detective = detectives[at];
+      if (detective === undefined) continue;
+      setOneHot(tensor, DETECTIVE + at * D, indexOr(detective.detective, D));
+      setOneHot(tensor, ABILITY + at * ABILITIES.length, ABILITIES.indexOf(detective.ability));
+      setOneHot(tensor, PAWN + at * S, indexOr(detective.space, S));
+      countBacks(tensor, HELD + at * COLOURS.length, detective.hand);
+      mark(tensor, BONUSES + at * E, detective.bonuses, E);
+      tensor[MISSED + at] = detective.missedTurns;
+      tensor[MOVEMENT + at] = detective.movementBonus;
+      tensor[EXTRA + at] = detective.extraDice;
+    }
+    const { board } = state;
+    for (let space = 0; space < board.length && space < S; space++) {
+      const cards = board[space];
+      if (cards !== undefined && cards.length > 0) countBacks(tensor, BOARD + space * COLOURS.length, cards);
+    }
+    const weather = weatherOf(state);
+    if (state.weather !== null && weather !== null) {
+      setOneHot(tensor, WEATHER, indexOr(state.weather, E));
+      setOneHot(tensor, WEATHER_VALUE, indexOr(weather - WEATHERS[0], WEATHERS.length));
+    }
+    const rolled = state.rolledWeather ?? null;
+    if (rolled !== null) setOneHot(tensor, ROLLED, indexOr(rolled - WEATHERS[0], WEATHERS.length));
+    const { eventDeck } = state;
+    setOneHot(tensor, STACK, indexOr(eventDeck.length, E + 1));
+    setOneHot(tensor, UNKNOWN, indexOr(state.eventsUnknown, E + 1));
+    // The view's `underneath`: the cards below the unknown ones, `slice`d exactly as the view does.
+    placeInOrder(tensor, UNDERNEATH, eventDeck.slice(eventDeck.length - (eventDeck.length - state.eventsUnknown)), E);
+    const mine = state.detectives[seat];
+    if (mine !== undefined) {
+      mark(tensor, HAND, mine.hand, CLUE_CARDS);
+      mark(tensor, SEEN, mine.seen, CLUE_CARDS);
+      markSheet(tensor, CROSSED, crossedOffMask(mine));
+      mark(tensor, ENTRIES, mine.entries, CIRCUMSTANCES);
+    }
+    writeEnd(tensor, state.solve, state.outcome === null ? null : { solution: state.solution, hands: detectives.map((detective) => detective.hand), board, seen: detectives.map((detective) => detective.seen), sheets: detectives.map(sheetOf), eventDeck }, state.outcome);
+    return tensor;
+  };
+
+  return {
+    spec: Object.freeze({ shape: Object.freeze([size]), size, fields, observe }),
+    fromState: Object.freeze({ observe: observeState }),
+  };
+}
+
+/** The observation tensor of a configuration (see {@link observers}). */
+function observation(config: TatortTitanicConfig): ObservationSpec<TatortTitanicView> {
+  return observers(config).spec;
+}
+
+/**
+ * The observation of a configuration straight from the state: the tensor of the seat's view,
+ * without building the view (see `AgentSpec.stateObservations`).
+ */
+function stateObservations(config: TatortTitanicConfig): StateObserver<TatortTitanicState> {
+  return observers(config).fromState;
+}
+
+/**
+ * The legal mask of a configuration straight from the state: the game's `markLegal`, which follows
+ * `legalActions` branch by branch, writing indices where it would build actions.
+ */
+function legalMasks(config: TatortTitanicConfig): LegalMaskWriter<TatortTitanicState> {
+  const at = spaceLayout(config);
+  return Object.freeze({ write: (state: TatortTitanicState, seat: PlayerId, mask: Uint8Array): number => markLegal(state, seat, at, mask) });
 }
 
 /**
@@ -395,4 +544,4 @@ export const tatortTitanicAgent: AgentSpec<
   TatortTitanicEvent,
   TatortTitanicView,
   TatortTitanicConfigInput
-> = Object.freeze({ game: tatortTitanic, actionSpace, observation });
+> = Object.freeze({ game: tatortTitanic, actionSpace, observation, legalMasks, stateObservations });

@@ -92,6 +92,34 @@ export interface ObservationSpec<View> {
 }
 
 /**
+ * A game's legal action mask written straight from its state, without building the actions: an
+ * optional speed-up of an {@link AgentSpec} (see `AgentSpec.legalMasks`).
+ */
+export interface LegalMaskWriter<State> {
+  /**
+   * Writes `seat`'s legal mask in `state` into `mask` (of the action space's size, every value
+   * overwritten): exactly `legalActions(state, seat)` encoded — 1 at the index of every action it
+   * lists, 0 elsewhere, all 0 for a seat that may not act — and returns how many indices are 1.
+   * Reads `state` only.
+   */
+  write(state: State, seat: PlayerId, mask: Uint8Array): number;
+}
+
+/**
+ * A game's observation tensor written straight from its state, without building the seat's view:
+ * an optional speed-up of an {@link AgentSpec} (see `AgentSpec.stateObservations`). It is a
+ * shortcut, not another tensor: for every state and seat it gives exactly
+ * `observation.observe(game.view(state, seat))`, so it holds no more than the seat's view does.
+ */
+export interface StateObserver<State> {
+  /**
+   * The tensor of `seat`'s view of `state`, written into `out` (of the tensor's size, every value
+   * overwritten) when given, else into a new array, and returned. Reads `state` only.
+   */
+  observe(state: State, seat: PlayerId, out?: Float32Array): Float32Array;
+}
+
+/**
  * How a learning agent meets one game: its action space and observation tensor, built per
  * configuration. Each game of the package has one, in `src/agents/<game id>.ts`; a third-party
  * game can write its own and check it with `checkAgentSpec` from `killer-rules/testing`.
@@ -110,6 +138,22 @@ export interface AgentSpec<Config, State, Action extends GameAction, Event exten
   actionSpace(config: Config): ActionSpace<Action>;
   /** The observation tensor of a configuration (completed, as `createMatch` gives it). */
   observation(config: Config): ObservationSpec<View>;
+  /**
+   * Optional, for speed: the legal mask of a configuration written straight from the state, where
+   * the game can do it without building every legal action and encoding it. It must write exactly
+   * what `legalActions` encoded gives; `checkAgentSpec` compares the two for every seat at every
+   * step of its random games. The environments use it when it is there, else they encode
+   * `legalActions`.
+   */
+  legalMasks?(config: Config): LegalMaskWriter<State>;
+  /**
+   * Optional, for speed: the observation of a configuration written straight from the state, for a
+   * game whose view costs more to build than its tensor. It must give exactly the tensor of the
+   * seat's view — `checkAgentSpec` compares the two for every seat at every step of its random
+   * games, and on worlds `resample` drew for the seat — so the observation stays the view's, and
+   * holds nothing the seat may not know. The environments use it when it is there.
+   */
+  stateObservations?(config: Config): StateObserver<State>;
 }
 
 /** Any game's agent spec, whatever its types, for generic code (registries, the stdio server). */

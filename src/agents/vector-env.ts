@@ -21,8 +21,7 @@ import type {
 } from '../core/types.js';
 import { describeValue, envSetup, refuseEnv, seedProblem, type AgentSpecOf, type CreateEnvResult, type EnvOptions, type EnvResult, type EnvSetup } from './env.js';
 import { Episode } from './episode.js';
-import { encodeLegal } from './legal-mask.js';
-import type { ActionSpace, AgentSpec, ObservationSpec } from './types.js';
+import type { ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
 /** The most games one vector environment steps. */
 export const MAX_ENVS = 4096;
@@ -119,6 +118,8 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   readonly #pending: A[] = [];
   #baseSeed: string;
   readonly #episodeCounts: number[];
+  readonly #legalWriter: LegalMaskWriter<S>;
+  readonly #observer: StateObserver<S>;
   #started = false;
 
   /** @internal Use {@link createVectorEnv}, which checks the options. */
@@ -130,6 +131,8 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.maxSteps = setup.maxSteps;
     this.numEnvs = numEnvs;
     this.#baseSeed = setup.seed;
+    this.#legalWriter = setup.legal;
+    this.#observer = setup.observer;
     const seats = setup.seats;
     this.possibleAgents = Object.freeze(Array.from({ length: seats }, (_, seat) => seat));
     const observationSize = setup.tensor.size;
@@ -246,9 +249,9 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     if (seat === null) throw new Error(`${this.game.title}: the game runs but no seat may act`);
     this.agents[env] = seat;
     this.#seats[env] = seat;
-    this.observationSpec.observe(episode.viewNow(seat), this.#observationRows[env]);
+    this.#observer.observe(episode.stateNow(), seat, this.#observationRows[env]);
     const legal = this.#legalRows[env] ?? new Uint8Array(0);
-    encodeLegal(this.actionSpace, episode.legalActions(seat), legal);
+    this.#legalWriter.write(episode.stateNow(), seat, legal);
     this.#maskRows[env]?.set(legal);
   }
 

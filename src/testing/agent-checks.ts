@@ -7,7 +7,7 @@
  */
 import { createEnv, type AecEnv } from '../agents/env.js';
 import { legalMask } from '../agents/legal-mask.js';
-import type { ActionSpace, AgentSpec, ObservationSpec } from '../agents/types.js';
+import type { ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec, StateObserver } from '../agents/types.js';
 import { createVectorEnv } from '../agents/vector-env.js';
 import { canonicalJson, sameJson } from '../core/json.js';
 import { applyAction, createMatch, replay, type Match } from '../core/match.js';
@@ -77,9 +77,12 @@ interface Tally {
  * encodes back to the index; `decode` throws a `RangeError` outside the space; the observation's
  * fields tile it and match their shapes. Then, at every step of seeded random episodes played
  * through `createEnv` beside a match played with `applyAction`, for every seat: each legal action
- * encodes to an index that decodes back to it; `legalMask` equals the legal list; the tensor has
- * the documented size, is finite, leaves the view unchanged, overwrites a used output array, and
- * equals the tensor of a world `resample` drew for the seat; two different views of a seat never
+ * encodes to an index that decodes back to it; `legalMask` equals the legal list, and so does the
+ * spec's own mask writer (`legalMasks`) where it has one, written over a used array; the spec's
+ * state observer (`stateObservations`), where it has one, gives the view's tensor, over a used
+ * array and in a resampled world; the tensor has the documented size, is finite, leaves the view
+ * unchanged, overwrites a used output array, and equals the tensor of a world `resample` drew for
+ * the seat; two different views of a seat never
  * give the same tensor (unless `lossless: false`); the environment serves the lowest active seat
  * with the same tensor and mask, refuses bad steps with nothing changed, pays 0 until the end and
  * the outcome's `returns` then, takes the dead steps, and its episode is the match `replay` builds
@@ -106,6 +109,8 @@ export function checkAgentSpec<C, S, A extends GameAction, E extends GameEvent, 
     const seats = seatCount(game, probe.match.state);
     const space = guarded(() => spec.actionSpace(config), (message) => fail('actionSpace', message));
     const tensor = guarded(() => spec.observation(config), (message) => fail('observation', message));
+    const masks = spec.legalMasks === undefined ? null : guarded(() => spec.legalMasks?.(config) ?? null, (message) => fail('legalMasks', message));
+    const observer = spec.stateObservations === undefined ? null : guarded(() => spec.stateObservations?.(config) ?? null, (message) => fail('stateObservations', message));
     tally.indicesChecked += checkSpaceLayout(game, space, seats, fail);
     checkTensorLayout(tensor, fail);
     const created = createEnv(game, { config: configInput, seed, spec, maxSteps: options.maxSteps ?? 2_000 });
@@ -114,7 +119,7 @@ export function checkAgentSpec<C, S, A extends GameAction, E extends GameEvent, 
     const seen = new Map<string, string>();
     const games = options.games ?? 10;
     for (let episode = 0; episode < games; episode++) {
-      const play = new EpisodeCheck(game, space, tensor, env, createRng(`${seed}/choices/${episode}`), seen, options.lossless !== false, configInput, tally);
+      const play = new EpisodeCheck(game, space, tensor, masks, observer, env, createRng(`${seed}/choices/${episode}`), seen, options.lossless !== false, configInput, tally);
       play.run(seats);
       tally.episodes++;
     }
@@ -242,6 +247,8 @@ class EpisodeCheck<C, S, A extends GameAction, E extends GameEvent, V, I> {
     private readonly game: GameModule<C, S, A, E, V, I>,
     private readonly space: ActionSpace<A>,
     private readonly tensor: ObservationSpec<V>,
+    private readonly masks: LegalMaskWriter<S> | null,
+    private readonly observer: StateObserver<S> | null,
     private readonly env: AecEnv<C, S, A, E, V, I>,
     private readonly rng: Rng,
     private readonly seen: Map<string, string>,
@@ -323,6 +330,14 @@ class EpisodeCheck<C, S, A extends GameAction, E extends GameEvent, V, I> {
       if (marked.length !== indices.size || marked.some((index) => !indices.has(index))) {
         this.fail('the mask is the legal list', `seat ${seat}: the mask marks ${JSON.stringify(marked)}, the legal actions encode to ${JSON.stringify([...indices].sort((a, b) => a - b))}`);
       }
+      if (this.masks !== null) {
+        // Written over a used array, as the environments reuse theirs.
+        const written = new Uint8Array(space.size).fill(7);
+        const count = this.masks.write(state, seat, written);
+        if (!sameMask(written, mask) || count !== indices.size) {
+          this.fail('the spec\'s mask writer is the legal list', `seat ${seat}: legalMasks writes ${JSON.stringify(setIndices(written))} (and counts ${count}), the legal actions encode to ${JSON.stringify(marked)}`);
+        }
+      }
       masks.push(mask);
       const view = game.view(state, seat);
       const viewJson = canonicalJson(view);
@@ -336,6 +351,15 @@ class EpisodeCheck<C, S, A extends GameAction, E extends GameEvent, V, I> {
       const resampled = game.resample(state, seat, createRng(`${env.episodeSeed}/${this.match.log.length}/${seat}`));
       if (!sameTensor(tensor.observe(game.view(resampled, seat)), observed)) {
         this.fail('worlds the seat cannot tell apart give one tensor', `seat ${seat}: a resampled world gives another tensor`);
+      }
+      if (this.observer !== null) {
+        // The shortcut is the view's tensor: here, over a used array, and in the resampled world.
+        if (!sameTensor(this.observer.observe(state, seat, new Float32Array(tensor.size).fill(7)), observed)) {
+          this.fail("the spec's state observer is the view's tensor", `seat ${seat}: stateObservations gives another tensor than observe(view)`);
+        }
+        if (!sameTensor(this.observer.observe(resampled, seat), observed)) {
+          this.fail("the spec's state observer is the view's tensor", `seat ${seat}: in a resampled world, stateObservations gives another tensor than observe(view)`);
+        }
       }
       this.tally.resampledTensors++;
       this.checkLossless(seat, viewJson, observed);

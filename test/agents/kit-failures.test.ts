@@ -3,11 +3,14 @@
  * spec, and checkAgentSpec must name it.
  */
 import { describe, expect, it } from 'vitest';
-import { cerealKillerAgent, type ActionSpace, type ObservationSpec } from '../../src/agents/index.js';
+import { cerealKillerAgent, tatortTitanicAgent, type ActionSpace, type LegalMaskWriter, type ObservationSpec, type StateObserver } from '../../src/agents/index.js';
 import { cerealKiller, type CerealKillerAction, type CerealKillerView } from '../../src/games/cereal-killer/index.js';
+import { tatortTitanic, type TatortTitanicConfig, type TatortTitanicState } from '../../src/games/tatort-titanic/index.js';
 import { checkAgentSpec, ConformanceError } from '../../src/testing/index.js';
+import { createMatch } from '../../src/core/index.js';
 
 type Spec = typeof cerealKillerAgent;
+type TatortSpec = typeof tatortTitanicAgent;
 
 /** A spec whose action space is changed by `change`. */
 function withSpace(change: (space: ActionSpace<CerealKillerAction>) => Partial<ActionSpace<CerealKillerAction>>): Spec {
@@ -39,6 +42,38 @@ function failure(spec: Spec): string {
     throw thrown;
   }
   return 'passed';
+}
+
+/** Tatort Titanic's default configuration, completed. */
+function defaultConfig(): TatortTitanicConfig {
+  const created = createMatch(tatortTitanic, { seed: 'config' });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.match.config;
+}
+
+/** What checkAgentSpec says of a changed Tatort Titanic spec (which has a mask writer and a state observer): the check it fails, or 'passed'. */
+function tatortFailure(spec: TatortSpec): string {
+  try {
+    checkAgentSpec(tatortTitanic, spec, { games: 2, vectorSteps: 20, seed: 'broken' });
+  } catch (thrown) {
+    if (thrown instanceof ConformanceError) return thrown.check;
+    throw thrown;
+  }
+  return 'passed';
+}
+
+/** Tatort Titanic's spec with its mask writer changed by `change`. */
+function withMaskWriter(change: (inner: LegalMaskWriter<TatortTitanicState>) => LegalMaskWriter<TatortTitanicState>): TatortSpec {
+  const { legalMasks } = tatortTitanicAgent;
+  if (legalMasks === undefined) throw new Error('Tatort Titanic has a mask writer');
+  return { ...tatortTitanicAgent, legalMasks: (config) => change(legalMasks(config)) };
+}
+
+/** Tatort Titanic's spec with its state observer changed by `change`. */
+function withStateObserver(change: (inner: StateObserver<TatortTitanicState>) => StateObserver<TatortTitanicState>): TatortSpec {
+  const { stateObservations } = tatortTitanicAgent;
+  if (stateObservations === undefined) throw new Error('Tatort Titanic has a state observer');
+  return { ...tatortTitanicAgent, stateObservations: (config) => change(stateObservations(config)) };
 }
 
 describe('checkAgentSpec fails broken specs', () => {
@@ -128,5 +163,35 @@ describe('checkAgentSpec fails broken specs', () => {
 
   it('a spec of another game', () => {
     expect(failure({ ...cerealKillerAgent, game: { ...cerealKiller, id: 'killercruise' } })).toBe('agents: spec');
+  });
+
+  it('a mask writer that is not the legal list, or a state observer that is not the view\'s tensor', () => {
+    expect(tatortFailure(tatortTitanicAgent)).toBe('passed');
+    // The end of turn left out: legal in every action phase.
+    const endTurn = tatortTitanicAgent.actionSpace(defaultConfig()).encode({ type: 'end-turn', player: 0 });
+    expect(tatortFailure(withMaskWriter((inner) => ({ write: (state, seat, mask) => (inner.write(state, seat, mask), (mask[endTurn] = 0), 0) })))).toBe(
+      "agents: the spec's mask writer is the legal list",
+    );
+    // An observer that reads the solution, which no seat's view holds before the end.
+    expect(tatortFailure(withStateObserver((inner) => ({ observe: (state, seat, out) => inner.observe(state, seat, out).fill(state.solution[0] ?? 0, 0, 1) })))).toBe(
+      "agents: the spec's state observer is the view's tensor",
+    );
+  });
+
+  it('a mask writer that keeps what was in its array', () => {
+    expect(
+      tatortFailure(
+        withMaskWriter((inner) => ({
+          write: (state, seat, mask) => {
+            const fresh = new Uint8Array(mask.length);
+            const count = inner.write(state, seat, fresh);
+            fresh.forEach((value, index) => {
+              if (value === 1) mask[index] = 1;
+            });
+            return count;
+          },
+        })),
+      ),
+    ).toBe("agents: the spec's mask writer is the legal list");
   });
 });

@@ -17,22 +17,38 @@
  * varies from round to round; the Python figures are the client's wall clock, as a user sees them
  * (they span two processes). Figures are medians of three rounds, and the load average is written
  * beside them. With `--write`, the table replaces the one between the `env` markers of
- * docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
+ * docs/performance.md. `BENCH_SCALE` (default 1) scales the work. `BENCH_BEFORE` names a second
+ * build's `index.js` (an older one, its `agents/index.js` beside it): its in-process figures are
+ * measured in the same run, round by round beside this build's, and printed as a second table — a
+ * before/after that the machine's changing load tilts less.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type Library = typeof import('killer-rules');
 type Agents = typeof import('killer-rules/agents');
 type Spec = Agents['agentSpecList'][number];
 
-const library = (await import(pathToFileURL(resolve('dist/index.js')).href)) as Library;
-const agents = (await import(pathToFileURL(resolve('dist/agents/index.js')).href)) as Agents;
-const { simulate } = library;
-const { agentSpecList, createEnv, createVectorEnv } = agents;
+/** What the measures need of a build. */
+interface Build {
+  readonly simulate: Library['simulate'];
+  readonly createEnv: Agents['createEnv'];
+  readonly createVectorEnv: Agents['createVectorEnv'];
+  readonly agentSpecList: Agents['agentSpecList'];
+}
+
+const loadBuild = async (index: string): Promise<Build> => {
+  const library = (await import(pathToFileURL(resolve(index)).href)) as Library;
+  const agents = (await import(pathToFileURL(resolve(dirname(index), 'agents/index.js')).href)) as Agents;
+  return { simulate: library.simulate, createEnv: agents.createEnv, createVectorEnv: agents.createVectorEnv, agentSpecList: agents.agentSpecList };
+};
+const build = await loadBuild('dist/index.js');
+/** The build measured beside, for a before/after in one run; `null` without `BENCH_BEFORE`. */
+const before = process.env.BENCH_BEFORE === undefined ? null : await loadBuild(process.env.BENCH_BEFORE);
+const { agentSpecList } = build;
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const BATCH = 64;
@@ -66,22 +82,43 @@ const cpuMicros = (): number => {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-function rounds(measure: (round: number) => number): number {
-  measure(-1);
-  return median([0, 1, 2].map(measure));
+/** A warm-up round, then the median of three, of this build and of the `BENCH_BEFORE` one, their rounds taken in turn: [this build's, the other's or `NaN`]. */
+function roundsBeside(measure: (on: Build, round: number) => number, spec: Spec): [number, number] {
+  const other = before === null ? null : beside(spec);
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  measure(build, -1);
+  if (other !== null) measure(other, -1);
+  for (const round of [0, 1, 2]) {
+    ours.push(measure(build, round));
+    if (other !== null) theirs.push(measure(other, round));
+  }
+  return [median(ours), other === null ? Number.NaN : median(theirs)];
 }
 
-function simulateMicros(spec: Spec, games: number, salt: string): number {
+/** The `BENCH_BEFORE` build, its spec list narrowed to `spec`'s game; `null` if it has none for it. */
+function beside(spec: Spec): Build | null {
+  if (before === null) return null;
+  const found = before.agentSpecList.find((candidate) => candidate.game.id === spec.game.id);
+  return found === undefined ? null : { ...before, agentSpecList: [found] };
+}
+
+/** The spec of `spec`'s game in `on`. */
+function specIn(on: Build, spec: Spec): Spec {
+  return on.agentSpecList.find((candidate) => candidate.game.id === spec.game.id) ?? spec;
+}
+
+function simulateMicros(on: Build, spec: Spec, games: number, salt: string): number {
   const started = cpuMicros();
-  const result = simulate(spec.game, { games, seed: `bench/env/simulate/${salt}` });
+  const result = on.simulate(spec.game, { games, seed: `bench/env/simulate/${salt}` });
   const micros = cpuMicros() - started;
   if (!result.ok) throw new Error(result.error.message);
   return micros / result.summary.totalLength;
 }
 
 /** The AEC loop: µs per action step (dead steps included in the time, not in the count). */
-function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean): number {
-  const created = createEnv(spec.game, { seed: `bench/env/aec/${salt}`, spec });
+function aecMicros(on: Build, spec: Spec, games: number, salt: string, reuse: boolean): number {
+  const created = on.createEnv(spec.game, { seed: `bench/env/aec/${salt}`, spec });
   if (!created.ok) throw new Error(created.error.message);
   const env = created.env;
   const pick = chooser(1);
@@ -106,8 +143,8 @@ function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean): num
 }
 
 /** The vector environment with 64 games: µs per game step. */
-function vectorMicros(spec: Spec, batches: number, salt: string): number {
-  const created = createVectorEnv(spec.game, { seed: `bench/env/vector/${salt}`, spec, numEnvs: BATCH });
+function vectorMicros(on: Build, spec: Spec, batches: number, salt: string): number {
+  const created = on.createVectorEnv(spec.game, { seed: `bench/env/vector/${salt}`, spec, numEnvs: BATCH });
   if (!created.ok) throw new Error(created.error.message);
   const env = created.env;
   env.reset();
@@ -143,13 +180,14 @@ interface Row {
 }
 
 const loadBefore = loadavg()[0] ?? Number.NaN;
+const beforeRows: Row[] = [];
 const rows: Row[] = agentSpecList.map((spec) => {
   const games = Math.max(50, Math.round(2000 * SCALE));
-  simulateMicros(spec, games, 'warm');
-  const simulateMicrosPerAction = median([0, 1, 2].map((round) => simulateMicros(spec, games * 5, `${round}`)));
-  const aec = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, false));
-  const aecInto = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, true));
-  const vector = rounds((round) => vectorMicros(spec, Math.max(20, Math.round((round < 0 ? 100 : 1000) * SCALE)), `${round}`));
+  const [simulateMicrosPerAction, simulateBefore] = roundsBeside((on, round) => simulateMicros(on, specIn(on, spec), round < 0 ? games : games * 5, round < 0 ? 'warm' : `${round}`), spec);
+  const [aec, aecBefore] = roundsBeside((on, round) => aecMicros(on, specIn(on, spec), round < 0 ? Math.ceil(games / 5) : games, `${round}`, false), spec);
+  const [aecInto, aecIntoBefore] = roundsBeside((on, round) => aecMicros(on, specIn(on, spec), round < 0 ? Math.ceil(games / 5) : games, `${round}`, true), spec);
+  const [vector, vectorBefore] = roundsBeside((on, round) => vectorMicros(on, specIn(on, spec), Math.max(20, Math.round((round < 0 ? 100 : 1000) * SCALE)), `${round}`), spec);
+  if (before !== null) beforeRows.push({ game: spec.game.id, simulate: simulateBefore, aec: aecBefore, aecInto: aecIntoBefore, vector: vectorBefore, pythonAec: null, pythonVector: null });
   const python = (args: readonly string[]): number | null => {
     const rates = [0, 1, 2].map((round) => pythonRate(spec, args, `${round}`));
     return rates.some((rate) => rate === null) ? null : median(rates as number[]);
@@ -161,15 +199,16 @@ const rows: Row[] = agentSpecList.map((spec) => {
 
 const loadAfter = loadavg()[0] ?? Number.NaN;
 const fixed = (value: number, digits: number): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const rate = (value: number | null): string => (value === null ? 'no python3' : fixed(value, 0));
-const lines = [
+const rate = (value: number | null, missing = 'no python3'): string => (value === null ? missing : fixed(value, 0));
+const tableOf = (table: readonly Row[], missing?: string): string[] => [
   '| game | simulate µs/action | AEC step µs | ÷ simulate | AEC step µs, into | ÷ simulate | VectorEnv (64) µs/step | Python AEC steps/s | Python vector (64) steps/s |',
   '|---|---|---|---|---|---|---|---|---|',
-  ...rows.map(
+  ...table.map(
     (row) =>
-      `| ${row.game} | ${fixed(row.simulate, 3)} | ${fixed(row.aec, 3)} | ${fixed(row.aec / row.simulate, 2)} | ${fixed(row.aecInto, 3)} | ${fixed(row.aecInto / row.simulate, 2)} | ${fixed(row.vector, 3)} | ${rate(row.pythonAec)} | ${rate(row.pythonVector)} |`,
+      `| ${row.game} | ${fixed(row.simulate, 3)} | ${fixed(row.aec, 3)} | ${fixed(row.aec / row.simulate, 2)} | ${fixed(row.aecInto, 3)} | ${fixed(row.aecInto / row.simulate, 2)} | ${fixed(row.vector, 3)} | ${rate(row.pythonAec, missing)} | ${rate(row.pythonVector, missing)} |`,
   ),
 ];
+const lines = tableOf(rows);
 const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${python.error === undefined ? python.stdout.trim() : 'no python3'}`;
 /** Issue 20's targets, per game: an in-process step ≤ 3× simulate's µs per action; ≥ 10 000 steps/s from Python with 64 games. */
@@ -182,6 +221,10 @@ const load = `load average (1 min) ${fixed(loadBefore, 2)} at the start and ${fi
 console.log(lines.join('\n'));
 console.log(`\n${verdicts.join('\n')}`);
 console.log(`\n${machine}; ${load}`);
+if (before !== null) {
+  console.log(`\nBefore: ${process.env.BENCH_BEFORE ?? ''}, in-process only, each round measured beside this build's (Python: not measured)\n`);
+  console.log(tableOf(beforeRows, 'not measured').join('\n'));
+}
 
 if (process.argv.includes('--write')) {
   const page = resolve('docs/performance.md');

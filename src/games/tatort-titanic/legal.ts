@@ -83,6 +83,118 @@ export function legalActions(state: TatortTitanicState, player: PlayerId): Tator
   }
 }
 
+/**
+ * Where each kind of action's indices start in an action space laid out by kind (the agents' space,
+ * `src/agents/tatort-titanic.ts`): a move's index is `move + to`, a take's and a draw's
+ * `takeClue + colour` and `drawCard + colour`, a consultation's `consult + colour × 2 + (0 even,
+ * 1 odd)`, a questioning's `question + target`, a give's `giveCard + card`, a cross-off's
+ * `crossOff + circumstance`; `recognise` is `-1` when the space has no index for it.
+ */
+export interface LegalOffsets {
+  /** The roll's index. */
+  readonly roll: number;
+  /** Where the moves start. */
+  readonly move: number;
+  /** Where the takes start. */
+  readonly takeClue: number;
+  /** Where the consultations start. */
+  readonly consult: number;
+  /** The pass's index. */
+  readonly pass: number;
+  /** The eavesdrop's index. */
+  readonly eavesdrop: number;
+  /** The recognise's index, `-1` for none. */
+  readonly recognise: number;
+  /** Where the questionings start. */
+  readonly question: number;
+  /** Where the draws start. */
+  readonly drawCard: number;
+  /** Where the gives start. */
+  readonly giveCard: number;
+  /** Where the cross-offs start. */
+  readonly crossOff: number;
+  /** The solve's index. */
+  readonly solve: number;
+  /** The end of turn's index. */
+  readonly endTurn: number;
+}
+
+/**
+ * {@link legalActions} as a mask, without building an action: sets `mask[i]` to 1 for the index `i`
+ * (laid out as `at` says) of every action `legalActions(state, player)` lists, and to 0 everywhere
+ * else, and returns how many it set. It follows `legalActions` branch by branch with the same
+ * predicates; the conformance kit checks the two agree for every seat at every step of its random
+ * games.
+ */
+export function markLegal(state: TatortTitanicState, player: PlayerId, at: LegalOffsets, mask: Uint8Array): number {
+  mask.fill(0);
+  if (seatToAct(state) !== player) return 0;
+  let count = 0;
+  const set = (index: number): void => {
+    mask[index] = 1;
+    count++;
+  };
+  const pending = state.pending;
+  if (pending !== null) {
+    switch (pending.kind) {
+      case 'eavesdrop':
+        if (mayEavesdrop(state, player, pending.room)) set(at.eavesdrop);
+        if (mayRecognise(state, player)) set(at.recognise);
+        set(at.pass);
+        return count;
+      case 'draw': {
+        const hand = state.detectives[pending.from]?.hand;
+        for (let colour = 0; colour < COLOURS.length; colour++) if (holdsColour(hand, colour)) set(at.drawCard + colour);
+        if (pending.optional) set(at.pass);
+        return count;
+      }
+      case 'give':
+        for (const card of state.detectives[player]?.hand ?? []) set(at.giveCard + card);
+        return count;
+    }
+  }
+  const detective = state.detectives[player];
+  if (detective === undefined) return count;
+  const sheet = (): void => {
+    if (!sheetOpen(state)) return;
+    const crossed = crossedOffMask(detective);
+    if (namesSolution(crossed)) set(at.solve);
+    for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) if ((crossed & (1 << circumstance)) === 0) set(at.crossOff + circumstance);
+  };
+  switch (state.phase) {
+    case 'roll':
+      set(at.roll);
+      sheet();
+      return count;
+    case 'move':
+      for (const to of state.reach) set(at.move + to);
+      return count;
+    case 'search': {
+      const cards = state.board[detective.space];
+      const atClairvoyant = kindOf(state, detective.space) === 'clairvoyant';
+      for (let colour = 0; colour < COLOURS.length; colour++) {
+        if (!holdsColour(cards, colour)) continue;
+        if (!atClairvoyant) set(at.takeClue + colour);
+        else if (holdsColour(detective.hand, colour) && state.attempts < clairvoyantAttempts(detective)) {
+          set(at.consult + colour * 2);
+          set(at.consult + colour * 2 + 1);
+        }
+      }
+      set(at.pass);
+      return count;
+    }
+    case 'action':
+      if (!state.questioned) {
+        for (let target = 0; target < state.detectives.length; target++) if (target !== player && state.detectives[target]?.space === detective.space) set(at.question + target);
+      }
+      sheet();
+      set(at.endTurn);
+      return count;
+    case 'over':
+      return count;
+  }
+}
+
 /** How many circumstances of the thirty a sheet whose crossed-off set is `crossed` leaves open. */
 function openCount(crossed: number): number {
   return CIRCUMSTANCES - bitCount(crossed);

@@ -292,6 +292,17 @@ export const viewSchema: z.ZodMiniType<TatortTitanicView> = /* @__PURE__ */ z.st
 });
 
 
+/** The round tracker's time of every round, from round 1: a view names it at every call. */
+const TRACKER_TIMES: readonly string[] = /* @__PURE__ */ Object.freeze(Array.from({ length: LAST_ROUND }, (_, index) => trackerTime(index + 1)));
+
+/** The backs of no cards: shared by every space a view shows empty (most spaces, most of the game). */
+const NO_BACKS: readonly Colour[] = /* @__PURE__ */ Object.freeze([]);
+
+/** The backs of the cards lying on each space. */
+function boardBacks(board: readonly (readonly number[])[]): (readonly Colour[])[] {
+  return board.map((cards) => (cards.length === 0 ? NO_BACKS : cards.map(colourOfCard)));
+}
+
 /** The view of `viewer` (`null` = spectator). */
 export function view(state: TatortTitanicState, viewer: PlayerId | null): TatortTitanicView {
   const { content } = state.config;
@@ -305,7 +316,7 @@ export function view(state: TatortTitanicState, viewer: PlayerId | null): Tatort
     content: contentId(content),
     round: state.round,
     lastRound: state.config.rounds,
-    time: trackerTime(state.round),
+    time: TRACKER_TIMES[state.round - 1] ?? trackerTime(state.round),
     order: state.order,
     turn: state.turn,
     turnOf: currentSeat(state),
@@ -340,7 +351,7 @@ export function view(state: TatortTitanicState, viewer: PlayerId | null): Tatort
       movementBonus: detective.movementBonus,
       extraDice: detective.extraDice,
     })),
-    board: state.board.map((cards) => cards.map(colourOfCard)),
+    board: boardBacks(state.board),
     weather: state.weather === null || weather === null ? null : { card: state.weather, weather },
     rolledWeather: state.rolledWeather ?? null,
     eventDeck: { size: state.eventDeck.length, unknown: state.eventsUnknown, underneath: state.eventDeck.slice(state.eventDeck.length - known) },
