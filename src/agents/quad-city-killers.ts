@@ -60,23 +60,6 @@ const END_REASONS: Readonly<Record<EndReason, number>> = {
 };
 const RANKS: Readonly<Record<SoloRank, number>> = { 'day-job': 0, amateur: 1, 'dyed-in-the-wool': 2 };
 
-/** The row of `seat` in a per-seat block laid out from `viewer`: its place clockwise after the viewer; `-1` for no seat. */
-function seatRow(seat: PlayerId | null, viewer: PlayerId, players: number): number {
-  return isIndex(seat, players) ? (seat - viewer + players) % players : -1;
-}
-
-/**
- * Writes the cards of `list` (distinct ids below `count`) as their places in it, from `offset`:
- * the first card 1, the next 2, …, a card not in it 0. So the field is both the set (non-zero) and
- * its order, which the view keeps (a pile in the order it grew, a hand in the order it is held).
- */
-function setPlaces(tensor: Float32Array, offset: number, list: readonly number[], count: number): void {
-  for (let at = 0; at < list.length; at++) {
-    const card = list[at];
-    if (isIndex(card, count)) tensor[offset + card] = at + 1;
-  }
-}
-
 /** The ids of the Resource cards `keep` lets through, in id order, with each id's position among them (`-1` for the others). */
 interface CardSet {
   readonly ids: readonly number[];
@@ -345,141 +328,190 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
   const size = layout.size;
   const fields = layout.fields();
 
-  const observe = (view: QuadCityKillersView, out?: Float32Array): Float32Array => {
-    const tensor = tensorTarget(out, size);
-    const viewer = view.viewer ?? 0;
+  // The tensor is written section by section, each a small function with its loops written out:
+  // observe runs at every environment step, and V8 inlines helpers only up to a budget per
+  // optimized function, and shares one helper's type feedback between every game that calls it —
+  // the shared helpers (setOneHot, seatRow, setPlaces) cost more than the writes themselves. A
+  // value that is not an index of its block (null, out of range) sets nothing, as a one-hot block
+  // with nothing set; a non-integer index of a Float32Array sets nothing either.
+  type View = QuadCityKillersView;
 
+  const writeTurn = (tensor: Float32Array, view: View, viewer: PlayerId): void => {
     setOneHot(tensor, PHASE, positionIn(PHASES, view.phase));
-    setOneHot(tensor, FIRST, seatRow(view.firstPlayer, viewer, P));
+    const first = view.firstPlayer;
+    if (first !== null && first >= 0 && first < P) tensor[FIRST + ((first - viewer + P) % P)] = 1;
     const { turn } = view;
-    setOneHot(tensor, TURN_PLAYER, seatRow(turn.player, viewer, P));
+    if (turn.player >= 0 && turn.player < P) tensor[TURN_PLAYER + ((turn.player - viewer + P) % P)] = 1;
     tensor[TURN_NUMBER] = turn.number;
-    setOneHot(tensor, ACTIONS, indexOr(turn.actionsLeft, ACTIONS_LEFT));
-    // Plain loops here and below: observe runs at every step, and closures cost more than the writes.
+    if (turn.actionsLeft >= 0 && turn.actionsLeft < ACTIONS_LEFT) tensor[ACTIONS + turn.actionsLeft] = 1;
     const { heatMoved } = turn;
     for (let city = 0; city < heatMoved.length && city < N; city++) if (heatMoved[city] === true) tensor[HEAT_MOVED + city] = 1;
     if (turn.dexterityMoved) tensor[TURN_FLAGS] = 1;
     if (turn.egoUsed) tensor[TURN_FLAGS + 1] = 1;
     if (turn.acted) tensor[TURN_FLAGS + 2] = 1;
+  };
 
-    for (const seat of view.seats) {
-      const r = seatRow(seat.seat, viewer, P);
-      if (r < 0) continue;
-      setOneHot(tensor, KILLER + r * K, indexOr(seat.killer, K));
-      setOneHot(tensor, CITY + r * N, indexOr(seat.city, N));
-      setOneHot(tensor, DEXTERITY + r * D, indexOr(seat.dexterity, D));
+  const writeSeats = (tensor: Float32Array, seats: View['seats'], viewer: PlayerId): void => {
+    for (let at = 0; at < seats.length; at++) {
+      const seat = seats[at];
+      if (seat === undefined || !(seat.seat >= 0 && seat.seat < P)) continue;
+      const r = (seat.seat - viewer + P) % P;
+      if (seat.killer >= 0 && seat.killer < K) tensor[KILLER + r * K + seat.killer] = 1;
+      const { city, mo } = seat;
+      if (city !== null && city >= 0 && city < N) tensor[CITY + r * N + city] = 1;
+      if (seat.dexterity >= 0 && seat.dexterity < D) tensor[DEXTERITY + r * D + seat.dexterity] = 1;
       tensor[HAND_SIZE + r] = seat.handSize;
-      setPlaces(tensor, SHOWN + r * X, seat.shown, X);
-      setOneHot(tensor, MO + r * X, indexOr(seat.mo, X));
-      setPlaces(tensor, COLLECTION + r * Y, seat.collection, Y);
-      setPlaces(tensor, TROPHIES + r * X, seat.trophies, X);
+      const { shown, collection, trophies } = seat;
+      for (let k = 0, row = SHOWN + r * X; k < shown.length; k++) {
+        const card = shown[k] ?? -1;
+        if (card >= 0 && card < X) tensor[row + card] = k + 1;
+      }
+      if (mo !== null && mo >= 0 && mo < X) tensor[MO + r * X + mo] = 1;
+      for (let k = 0, row = COLLECTION + r * Y; k < collection.length; k++) {
+        const prey = collection[k] ?? -1;
+        if (prey >= 0 && prey < Y) tensor[row + prey] = k + 1;
+      }
+      for (let k = 0, row = TROPHIES + r * X; k < trophies.length; k++) {
+        const card = trophies[k] ?? -1;
+        if (card >= 0 && card < X) tensor[row + card] = k + 1;
+      }
       tensor[NOTORIETY + r] = seat.notoriety;
-      setOneHot(tensor, STARTING + r * Y, indexOr(seat.startingPrey, Y));
+      if (seat.startingPrey >= 0 && seat.startingPrey < Y) tensor[STARTING + r * Y + seat.startingPrey] = 1;
     }
+  };
 
-    const { cities } = view;
+  const writeCities = (tensor: Float32Array, cities: View['cities']): void => {
     for (let id = 0; id < cities.length && id < N; id++) {
       const city = cities[id];
       if (city === undefined) continue;
-      setOneHot(tensor, HEAT + id * H, indexOr(city.heat - 1, H));
+      const heat = city.heat - 1;
+      if (heat >= 0 && heat < H) tensor[HEAT + id * H + heat] = 1;
       const first = firstSpace[id] ?? 0;
       const { prey } = city;
-      for (let slot = 0; slot < prey.length && slot < (spacesOf[id] ?? 0); slot++) {
+      const spaces = Math.min(prey.length, spacesOf[id] ?? 0);
+      for (let slot = 0; slot < spaces; slot++) {
         const onMap = prey[slot];
         if (onMap === undefined) continue;
         const space = first + slot;
-        setOneHot(tensor, SPACE_PREY + space * Y, indexOr(onMap.card, Y));
-        setPlaces(tensor, SPACE_UNDER + space * X, onMap.under, X);
+        if (onMap.card >= 0 && onMap.card < Y) tensor[SPACE_PREY + space * Y + onMap.card] = 1;
+        const { under } = onMap;
+        for (let k = 0, row = SPACE_UNDER + space * X; k < under.length; k++) {
+          const card = under[k] ?? -1;
+          if (card >= 0 && card < X) tensor[row + card] = k + 1;
+        }
       }
     }
+  };
 
+  /**
+   * Writes the cards of `list` (distinct ids below `count`) as their places in it, from `offset`:
+   * the first card 1, the next 2, …, a card not in it 0. So the field is both the set (non-zero)
+   * and its order, which the view keeps (a pile in the order it grew, a hand in the order it is
+   * held). The seats' and the spaces' lists are written the same way, in their loops.
+   */
+  const writePlaces = (tensor: Float32Array, offset: number, list: readonly number[], count: number): void => {
+    for (let k = 0; k < list.length; k++) {
+      const card = list[k] ?? -1;
+      if (card >= 0 && card < count) tensor[offset + card] = k + 1;
+    }
+  };
+
+  /** The row of `seat` counted clockwise from the viewer, `-1` for none: for the rarer sections below. */
+  const rowOf = (seat: PlayerId | null, viewer: PlayerId): number => (seat !== null && seat >= 0 && seat < P ? (seat - viewer + P) % P : -1);
+
+  const writePlacingAndPending = (tensor: Float32Array, view: View, viewer: PlayerId): void => {
     const { placing } = view;
     for (let at = 0; at < placing.length && at < L; at++) {
       const waiting = placing[at];
       if (waiting === undefined) continue;
       setOneHot(tensor, PLACING + at * Y, indexOr(waiting.prey, Y));
-      setOneHot(tensor, PLACING_SEAT + at * P, seatRow(waiting.seat, viewer, P));
+      setOneHot(tensor, PLACING_SEAT + at * P, rowOf(waiting.seat, viewer));
       setOneHot(tensor, PLACING_CAUSE + at * CAUSES, positionIn(REVEAL_CAUSES, waiting.cause));
     }
-
     const { pending } = view;
-    if (pending !== null) {
-      setOneHot(tensor, PENDING, positionIn(DECISION_KINDS, pending.kind));
-      setOneHot(tensor, PENDING_SEAT, seatRow(pending.seat, viewer, P));
-      switch (pending.kind) {
-        case 'travel':
-          setOneHot(tensor, PENDING_REACH, positionIn(REACHES, pending.reach));
-          setOneHot(tensor, PENDING_CAUSE, positionIn(TRAVEL_CAUSES, pending.cause));
-          break;
-        case 'discard':
-          setOneHot(tensor, PENDING_CARD, indexOr(pending.first, X));
-          break;
-        case 'player':
-          setOneHot(tensor, PENDING_SCENE, positionIn(SCENES, pending.scene));
-          setOneHot(tensor, PENDING_CARD, indexOr(pending.card, X));
-          break;
-        case 'city':
-          setOneHot(tensor, PENDING_SCENE, positionIn(SCENES, pending.scene));
-          setOneHot(tensor, PENDING_CARD, indexOr(pending.card, X));
-          setOneHot(tensor, PENDING_TARGET, seatRow(pending.target, viewer, P));
-          break;
-        case 'scene-attack':
-          setOneHot(tensor, PENDING_CARD, indexOr(pending.card, X));
-          break;
-        case 'end-of-turn':
-          break;
-      }
+    if (pending === null) return;
+    setOneHot(tensor, PENDING, positionIn(DECISION_KINDS, pending.kind));
+    setOneHot(tensor, PENDING_SEAT, rowOf(pending.seat, viewer));
+    switch (pending.kind) {
+      case 'travel':
+        setOneHot(tensor, PENDING_REACH, positionIn(REACHES, pending.reach));
+        setOneHot(tensor, PENDING_CAUSE, positionIn(TRAVEL_CAUSES, pending.cause));
+        break;
+      case 'discard':
+        setOneHot(tensor, PENDING_CARD, indexOr(pending.first, X));
+        break;
+      case 'player':
+        setOneHot(tensor, PENDING_SCENE, positionIn(SCENES, pending.scene));
+        setOneHot(tensor, PENDING_CARD, indexOr(pending.card, X));
+        break;
+      case 'city':
+        setOneHot(tensor, PENDING_SCENE, positionIn(SCENES, pending.scene));
+        setOneHot(tensor, PENDING_CARD, indexOr(pending.card, X));
+        setOneHot(tensor, PENDING_TARGET, rowOf(pending.target, viewer));
+        break;
+      case 'scene-attack':
+        setOneHot(tensor, PENDING_CARD, indexOr(pending.card, X));
+        break;
+      case 'end-of-turn':
+        break;
     }
+  };
 
-    const { attack } = view;
-    if (attack !== null) {
-      tensor[ATTACK] = 1;
-      setOneHot(tensor, ATTACKER, seatRow(attack.attacker, viewer, P));
-      setOneHot(tensor, ATTACK_CITY, indexOr(attack.city, N));
-      setOneHot(tensor, ATTACK_PREY, indexOr(attack.prey, Y));
-      setOneHot(tensor, ATTACK_STEP, positionIn(ATTACK_STEPS, attack.step));
-      setOneHot(tensor, ATTACK_WEAPON, indexOr(attack.weapon, X));
-      setOneHot(tensor, ATTACK_MODIFIER, indexOr(attack.modifier, X));
-      const { answers } = attack;
-      for (let at = 0; at < answers.length && at < ANSWERS; at++) {
-        const answer = answers[at];
-        if (answer === undefined) continue;
-        setOneHot(tensor, ANSWER_SEAT + at * P, seatRow(answer.seat, viewer, P));
-        setOneHot(tensor, ANSWER_CARD + at * X, indexOr(answer.card, X));
-      }
-      for (const seat of attack.waiting) setOneHot(tensor, WAITING, seatRow(seat, viewer, P));
-      setOneHot(tensor, ATTACK_SCENE, indexOr(attack.scene, X));
-      tensor[ATTACK_EXTRAS] = attack.egoBonus;
-      if (attack.coldTrail) tensor[ATTACK_EXTRAS + 1] = 1;
-      const { result } = attack;
-      if (result !== null) {
-        tensor[RESULT] = 1;
-        for (let die = 0; die < DICE; die++) tensor[ROLL + die] = result.roll[die] ?? 0;
-        if (result.weaponRoll !== null) {
-          tensor[WEAPON_ROLL] = 1;
-          for (let die = 0; die < DICE; die++) tensor[WEAPON_ROLL + 1 + die] = result.weaponRoll[die] ?? 0;
-        }
-        tensor[TOTALS] = result.total;
-        tensor[TOTALS + 1] = result.defense;
-        if (result.success) tensor[TOTALS + 2] = 1;
-      }
+  const writeAttack = (tensor: Float32Array, attack: NonNullable<View['attack']>, viewer: PlayerId): void => {
+    tensor[ATTACK] = 1;
+    setOneHot(tensor, ATTACKER, rowOf(attack.attacker, viewer));
+    setOneHot(tensor, ATTACK_CITY, indexOr(attack.city, N));
+    setOneHot(tensor, ATTACK_PREY, indexOr(attack.prey, Y));
+    setOneHot(tensor, ATTACK_STEP, positionIn(ATTACK_STEPS, attack.step));
+    setOneHot(tensor, ATTACK_WEAPON, indexOr(attack.weapon, X));
+    setOneHot(tensor, ATTACK_MODIFIER, indexOr(attack.modifier, X));
+    const { answers, waiting } = attack;
+    for (let at = 0; at < answers.length && at < ANSWERS; at++) {
+      const answer = answers[at];
+      if (answer === undefined) continue;
+      setOneHot(tensor, ANSWER_SEAT + at * P, rowOf(answer.seat, viewer));
+      setOneHot(tensor, ANSWER_CARD + at * X, indexOr(answer.card, X));
     }
+    for (let at = 0; at < waiting.length; at++) setOneHot(tensor, WAITING, rowOf(waiting[at] ?? null, viewer));
+    setOneHot(tensor, ATTACK_SCENE, indexOr(attack.scene, X));
+    tensor[ATTACK_EXTRAS] = attack.egoBonus;
+    if (attack.coldTrail) tensor[ATTACK_EXTRAS + 1] = 1;
+    const { result } = attack;
+    if (result === null) return;
+    tensor[RESULT] = 1;
+    for (let die = 0; die < DICE; die++) tensor[ROLL + die] = result.roll[die] ?? 0;
+    if (result.weaponRoll !== null) {
+      tensor[WEAPON_ROLL] = 1;
+      for (let die = 0; die < DICE; die++) tensor[WEAPON_ROLL + 1 + die] = result.weaponRoll[die] ?? 0;
+    }
+    tensor[TOTALS] = result.total;
+    tensor[TOTALS + 1] = result.defense;
+    if (result.success) tensor[TOTALS + 2] = 1;
+  };
 
+  const writeOutcome = (tensor: Float32Array, outcome: NonNullable<View['outcome']>, viewer: PlayerId): void => {
+    const { winners, scores, tied } = outcome;
+    for (let at = 0; at < winners.length; at++) setOneHot(tensor, WINNERS, rowOf(winners[at] ?? null, viewer));
+    setOneHot(tensor, REASON, positionIn(END_REASONS, outcome.reason));
+    for (let seat = 0; seat < scores.length && seat < P; seat++) tensor[SCORES + rowOf(seat, viewer)] = scores[seat] ?? 0;
+    for (let at = 0; at < tied.length; at++) setOneHot(tensor, TIED, rowOf(tied[at] ?? null, viewer));
+    if (outcome.rank !== null) setOneHot(tensor, RANK, positionIn(RANKS, outcome.rank));
+  };
+
+  const observe = (view: View, out?: Float32Array): Float32Array => {
+    const tensor = tensorTarget(out, size);
+    const viewer = view.viewer ?? 0;
+    writeTurn(tensor, view, viewer);
+    writeSeats(tensor, view.seats, viewer);
+    writeCities(tensor, view.cities);
+    if (view.placing.length > 0 || view.pending !== null) writePlacingAndPending(tensor, view, viewer);
+    if (view.attack !== null) writeAttack(tensor, view.attack, viewer);
     tensor[PREY_DECK] = view.preyDeckSize;
-    setPlaces(tensor, PREY_DISCARD, view.preyDiscard, Y);
+    writePlaces(tensor, PREY_DISCARD, view.preyDiscard, Y);
     tensor[RESOURCE_DECK] = view.resourceDeckSize;
-    setPlaces(tensor, RESOURCE_DISCARD, view.resourceDiscard, X);
-    if (view.hand !== null) setPlaces(tensor, HAND, view.hand, X);
-
-    const { outcome } = view;
-    if (outcome !== null) {
-      for (const winner of outcome.winners) setOneHot(tensor, WINNERS, seatRow(winner, viewer, P));
-      setOneHot(tensor, REASON, positionIn(END_REASONS, outcome.reason));
-      const { scores } = outcome;
-      for (let seat = 0; seat < scores.length && seat < P; seat++) tensor[SCORES + seatRow(seat, viewer, P)] = scores[seat] ?? 0;
-      for (const seat of outcome.tied) setOneHot(tensor, TIED, seatRow(seat, viewer, P));
-      if (outcome.rank !== null) setOneHot(tensor, RANK, positionIn(RANKS, outcome.rank));
-    }
+    writePlaces(tensor, RESOURCE_DISCARD, view.resourceDiscard, X);
+    if (view.hand !== null) writePlaces(tensor, HAND, view.hand, X);
+    if (view.outcome !== null) writeOutcome(tensor, view.outcome, viewer);
     return tensor;
   };
 

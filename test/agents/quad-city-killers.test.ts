@@ -5,7 +5,8 @@
  * viewer, solo, and the tensor of an Attack being answered as two seats see it.
  */
 import { describe, expect, it } from 'vitest';
-import { legalMask, quadCityKillersAgent } from '../../src/agents/index.js';
+import { createEnv, legalMask, quadCityKillersAgent } from '../../src/agents/index.js';
+import type { QuadCityKillersView } from '../../src/games/quad-city-killers/index.js';
 import {
   DAVENPORT,
   MOLINE,
@@ -209,5 +210,119 @@ describe('the observation tensor', () => {
       const hand = field(one.observe(viewOf(solo, viewer)), 'hand', one);
       expect(set(hand).sort((a, b) => a - b)).toEqual([res('Fire Axe'), res('Tire Iron')].sort((a, b) => a - b));
     }
+  });
+});
+
+describe('the observation tensor, read back', () => {
+  /** The cards of a field of places, in their order: the ids with a non-zero value, by value. */
+  const inOrder = (values: readonly number[]): number[] =>
+    values
+      .flatMap((value, id) => (value !== 0 ? [[value, id] as const] : []))
+      .sort((a, b) => a[0] - b[0])
+      .map(([, id]) => id);
+  /** The one index set in a one-hot block, or `null` for none. */
+  const oneHot = (values: readonly number[]): number | null => {
+    const on = set(values);
+    if (on.length > 1) throw new Error(`a one-hot block with ${on.length} values set`);
+    return on[0] ?? null;
+  };
+  /** Row `row` of a field of `width` columns. */
+  const rowOf = (values: readonly number[], row: number, width: number): number[] => values.slice(row * width, (row + 1) * width);
+
+  /** What the tensor of `view` says of the seats, the map, the piles and the hand, in the view's own terms. */
+  function readBack(observed: Float32Array, spec: Tensor, view: QuadCityKillersView, spaces: readonly number[]) {
+    const players = view.players;
+    const viewer = view.viewer ?? 0;
+    const fields = new Map<string, number[]>();
+    const read = (name: string): number[] => {
+      const known = fields.get(name) ?? field(observed, name, spec);
+      fields.set(name, known);
+      return known;
+    };
+    const width = (name: string): number => spec.fields.find((one) => one.name === name)?.shape[1] ?? 1;
+    const seats = view.seats.map(({ seat }) => {
+      const row = (seat - viewer + players) % players;
+      const cells = (name: string): number[] => rowOf(read(name), row, width(name));
+      return {
+        seat,
+        killer: oneHot(cells('seat-killer')),
+        city: oneHot(cells('seat-city')),
+        dexterity: oneHot(cells('seat-dexterity')),
+        handSize: read('seat-hand-size')[row],
+        shown: inOrder(cells('seat-shown')),
+        mo: oneHot(cells('seat-mo')),
+        collection: inOrder(cells('seat-collection')),
+        trophies: inOrder(cells('seat-trophies')),
+        notoriety: read('seat-notoriety')[row],
+        startingPrey: oneHot(cells('seat-starting-prey')),
+      };
+    });
+    // A city's Prey fill its spaces in the order placed; the spaces are numbered city by city.
+    const prey = view.cities.map((city, id) =>
+      city.prey.slice(0, spaces[id]).map((_, slot) => {
+        const at = spaces.slice(0, id).reduce((sum, count) => sum + count, 0) + slot;
+        return { card: oneHot(rowOf(read('space-prey'), at, width('space-prey'))), under: inOrder(rowOf(read('space-under'), at, width('space-under'))) };
+      }),
+    );
+    return {
+      seats,
+      prey,
+      turnPlayer: oneHot(read('turn-player')),
+      actionsLeft: oneHot(read('actions-left')),
+      preyDeckSize: read('prey-deck-size')[0],
+      preyDiscard: inOrder(read('prey-discard')),
+      resourceDeckSize: read('resource-deck-size')[0],
+      resourceDiscard: inOrder(read('resource-discard')),
+      hand: view.hand === null ? null : inOrder(read('hand')),
+    };
+  }
+
+  /** The same, taken from the view itself. */
+  function expected(view: QuadCityKillersView, spaces: readonly number[]) {
+    const players = view.players;
+    const viewer = view.viewer ?? 0;
+    return {
+      seats: view.seats.map((seat) => ({ ...seat })),
+      prey: view.cities.map((city, id) => city.prey.slice(0, spaces[id]).map((onMap) => ({ card: onMap.card, under: onMap.under.slice() }))),
+      turnPlayer: (view.turn.player - viewer + players) % players,
+      actionsLeft: view.turn.actionsLeft,
+      preyDeckSize: view.preyDeckSize,
+      preyDiscard: view.preyDiscard.slice(),
+      resourceDeckSize: view.resourceDeckSize,
+      resourceDiscard: view.resourceDiscard.slice(),
+      hand: view.hand === null ? null : view.hand.slice(),
+    };
+  }
+
+  it.each([
+    [1, 3],
+    [3, 2],
+    [6, 3],
+  ])('gives back every seat, space, pile and hand of the view, at every step of a random %i-seat game, for every viewer (begun on Dexterity spot %i)', (players, startingDexterity) => {
+    const created = createEnv(quadCityKillers, { seed: `read-back/${players}`, config: { players, startingDexterity } });
+    if (!created.ok) throw new Error(created.error.message);
+    const env = created.env;
+    const spec = env.observationSpec;
+    const spaces = env.config.content.cities.map((city) => city.preySpaces);
+    env.reset();
+    let steps = 0;
+    // The first 120 actions: the kit plays whole games; this reads every value back, which is slower.
+    for (const seat of env.agentIter(400)) {
+      if (steps === 120) break;
+      const [observed, , termination, truncation] = env.last();
+      if (termination || truncation || observed === null) {
+        env.step(null);
+        continue;
+      }
+      const state = env.match().state;
+      for (const viewer of [null, ...env.possibleAgents]) {
+        const view = quadCityKillers.view(state, viewer);
+        expect(readBack(spec.observe(view), spec, view, spaces)).toEqual(expected(view, spaces));
+      }
+      const legal = set(Array.from(observed.actionMask));
+      env.step(legal[(steps * 7 + seat) % legal.length] ?? -1);
+      steps++;
+    }
+    expect(steps).toBeGreaterThan(60);
   });
 });

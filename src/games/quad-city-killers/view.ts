@@ -33,7 +33,7 @@ import {
   type QuadCityKillersState,
   type TurnState,
 } from './schemas.js';
-import { isSolo, notoriety } from './rules/queries.js';
+import { isSolo, notoriety, seatOf } from './rules/queries.js';
 
 /** One seat as a viewer sees it. */
 export interface SeatView {
@@ -117,19 +117,7 @@ export function view(state: QuadCityKillersState, viewer: PlayerId | null): Quad
     phase: state.phase,
     firstPlayer: state.firstPlayer,
     turn: state.turn,
-    seats: state.seats.map((seat, index) => ({
-      seat: index,
-      killer: seat.killer,
-      city: seat.city,
-      dexterity: seat.dexterity,
-      handSize: seat.hand.length,
-      shown: seat.shown,
-      mo: seat.mo,
-      collection: seat.collection,
-      trophies: seat.trophies,
-      notoriety: notoriety(state, index),
-      startingPrey: seat.startingPrey,
-    })),
+    seats: seatViews(state),
     cities: state.cities,
     placing: state.placing,
     pending: state.pending,
@@ -141,6 +129,28 @@ export function view(state: QuadCityKillersState, viewer: PlayerId | null): Quad
     hand: own === undefined ? null : own.hand,
     outcome: state.outcome,
   };
+}
+
+/** Every seat as everyone sees it. A plain loop: a view is built at every step of an environment and for every bot's move. */
+function seatViews(state: QuadCityKillersState): SeatView[] {
+  const seats: SeatView[] = [];
+  for (let index = 0; index < state.seats.length; index++) {
+    const seat = seatOf(state, index);
+    seats.push({
+      seat: index,
+      killer: seat.killer,
+      city: seat.city,
+      dexterity: seat.dexterity,
+      handSize: seat.hand.length,
+      shown: seat.shown,
+      mo: seat.mo,
+      collection: seat.collection,
+      trophies: seat.trophies,
+      notoriety: notoriety(state, index),
+      startingPrey: seat.startingPrey,
+    });
+  }
+  return seats;
 }
 
 /**
