@@ -30,7 +30,7 @@ export interface Rng {
   shuffle<T>(items: readonly T[]): T[];
   /** One element of `items`, uniformly. Throws `RangeError` on an empty list. */
   pick<T>(items: readonly T[]): T;
-  /** A snapshot of the stream's position, for {@link restoreRng}. */
+  /** A snapshot of the stream's position, for {@link restoreRng}; frozen. */
   state(): RngState;
 }
 
@@ -69,7 +69,8 @@ function wrap(prng: AleaPrng): Rng {
     pick,
     state: () => {
       const { c, s0, s1, s2 } = prng.state();
-      return { c, s0, s1, s2 };
+      // Frozen, so a match can keep it as it is instead of copying it again.
+      return Object.freeze({ c, s0, s1, s2 });
     },
   };
 }
