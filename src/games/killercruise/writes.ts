@@ -94,9 +94,24 @@ function mayBeSaved(state: KillercruiseState, standing: Standing): number {
   return rooms;
 }
 
+/** `[field, 0]`, `[field, 1]` … `[field, count - 1]`, made once: a declaration is built for every action. */
+function entries(field: string, count: number): readonly WritePath[] {
+  return Object.freeze(Array.from({ length: count }, (_, index) => Object.freeze([field, index] as const)));
+}
+
+const ROOM_PATHS = /* @__PURE__ */ entries('rooms', 12);
+const FIGURE_PATHS = /* @__PURE__ */ entries('figures', 4);
+const HAND_PATHS = /* @__PURE__ */ entries('hands', 4);
+const KNOWN_PATHS = /* @__PURE__ */ entries('knownCards', 4);
+
+/** `[field, index]`, from `made` when it is there. */
+function entry(made: readonly WritePath[], field: string, index: number): WritePath {
+  return made[index] ?? [field, index];
+}
+
 /** Names `['rooms', i]` for each bit `i` of `rooms`. */
 function pushRooms(paths: WritePath[], rooms: number): void {
-  for (let at = 0; (rooms >> at) !== 0; at++) if ((rooms & (1 << at)) !== 0) paths.push(['rooms', at]);
+  for (let at = 0; (rooms >> at) !== 0; at++) if ((rooms & (1 << at)) !== 0) paths.push(entry(ROOM_PATHS, 'rooms', at));
 }
 
 /**
@@ -105,9 +120,9 @@ function pushRooms(paths: WritePath[], rooms: number): void {
  */
 function cardsPlayed(paths: WritePath[], state: KillercruiseState, player: number, first: number, second: number, to: 'discard' | 'collection'): void {
   const hand = state.hands[player] ?? [];
-  if (hand.includes(first) || hand.includes(second)) paths.push(['hands', player]);
+  if (hand.includes(first) || hand.includes(second)) paths.push(entry(HAND_PATHS, 'hands', player));
   const known = state.knownCards[player] ?? [];
-  if (known.includes(first) || known.includes(second)) paths.push(['knownCards', player]);
+  if (known.includes(first) || known.includes(second)) paths.push(entry(KNOWN_PATHS, 'knownCards', player));
   if (to === 'collection' || state.collection.includes(first) || state.collection.includes(second)) paths.push('collection');
   if (to === 'discard') paths.push('discardPile');
   paths.push('turn');
@@ -116,7 +131,7 @@ function cardsPlayed(paths: WritePath[], state: KillercruiseState, player: numbe
 /** The figure `figure`'s entry in `figures`, named; its slot (-1 when it has none). */
 function figureWritten(paths: WritePath[], state: KillercruiseState, figure: FigureId): number {
   const slot = figureSlot(state.figures, figure);
-  paths.push(slot < 0 ? 'figures' : ['figures', slot]);
+  paths.push(slot < 0 ? 'figures' : entry(FIGURE_PATHS, 'figures', slot));
   return slot;
 }
 
@@ -217,7 +232,7 @@ function walk(paths: WritePath[], state: KillercruiseState, steps: number): void
   let entered = 0;
   for (let step = 1; step <= steps; step++) entered |= 1 << roomIndex(clockwise(state.killer, step));
   const standing = standingNow(state);
-  for (let slot = 0; slot < state.figures.length; slot++) if (((standing.at[slot] ?? 0) & entered) !== 0) paths.push(['figures', slot]);
+  for (let slot = 0; slot < state.figures.length; slot++) if (((standing.at[slot] ?? 0) & entered) !== 0) paths.push(entry(FIGURE_PATHS, 'figures', slot));
   missingPersonPlaced(paths, state, standing, state.missingPerson.maze);
   const placed = placedInto(state, steps);
   // A room he enters is written if it holds passengers, or receives some before he gets there.
@@ -267,14 +282,14 @@ export function writes(state: KillercruiseState, action: KillercruiseAction): re
       cardsPlayed(paths, state, action.player, action.card, action.card, 'collection');
       return paths;
     case 'end-turn': {
-      paths.push(['hands', action.player], 'drawPile', 'turn');
+      paths.push(entry(HAND_PATHS, 'hands', action.player), 'drawPile', 'turn');
       const steps = killerWalk(state, action.player);
       if (steps === null) {
-        paths.push(['knownCards', action.player], ...ANY_WALK);
+        paths.push(entry(KNOWN_PATHS, 'knownCards', action.player), ...ANY_WALK);
         return paths;
       }
       // Cards drawn from a turned-over pile are known to everyone.
-      if (state.drawPile.turnedOver) paths.push(['knownCards', action.player]);
+      if (state.drawPile.turnedOver) paths.push(entry(KNOWN_PATHS, 'knownCards', action.player));
       if (steps > 0) walk(paths, state, steps);
       return paths;
     }
