@@ -36,19 +36,21 @@ export function legalActions(state: KillercruiseState, player: PlayerId): Killer
     return out;
   }
   const hand = handOf(state, player);
-  // The rooms a showdown may declare, worked out once rather than for every card and destination.
+  // The rooms a showdown may declare, and whether the killer's room may be entered, worked out
+  // once rather than for every card and destination.
   let showdown = 0;
   for (let index = 0; index < ROOM_LETTERS.length; index++) {
     const room = ROOM_LETTERS[index];
     if (room !== undefined && canShowdownInto(state, room)) showdown |= 1 << index;
   }
+  const intoKiller = mayEnter(state, state.killer);
   for (const card of hand) {
     const printed = figureCard(content, card);
     const from = standingRoom(content, state.figures, card);
     if (printed === undefined || from === null) continue;
     for (const to of moveDestinations(from, printed.room)) {
-      if (mayEnter(state, to)) out.push({ type: 'move', player, card, to });
-      if ((showdown & (1 << roomIndex(to))) !== 0) out.push({ type: 'showdown', player, card, to });
+      if (intoKiller || to !== state.killer) out.push({ type: 'move', player, card, to });
+      if (showdown !== 0 && (showdown & (1 << roomIndex(to))) !== 0) out.push({ type: 'showdown', player, card, to });
     }
   }
   const occupied = occupiedRoomBits(state.figures);

@@ -61,8 +61,9 @@ export function savePassengers(draft: Draft<KillercruiseState>, events: Killercr
     occupied |= bit;
   }
   for (const room of draft.rooms) {
+    if (room.passengers.length === 0) continue;
     const index = roomIndex(room.letter);
-    if (room.passengers.length === 0 || !anySaved(cards, room, index, crowded, figures)) continue;
+    if (!anySaved(cards, room, index, crowded, figures)) continue;
     const left: number[] = [];
     for (const passenger of room.passengers) {
       const condition = cards[passenger - 1]?.condition;

@@ -98,6 +98,14 @@ export function roomState(state: KillercruiseState, room: RoomLetter): RoomState
 
 const FIGURE_INDEX: Readonly<Record<FigureId, number>> = { daniel: 0, martin: 1, gerlinde: 2, elena: 3 };
 
+/** Where figure `figure` is among `figures` (kept in `FIGURE_IDS` order), or -1. */
+export function figureSlot(figures: readonly FigureState[], figure: FigureId): number {
+  const slot = FIGURE_INDEX[figure];
+  if (figures[slot]?.figure === figure) return slot;
+  for (let index = 0; index < figures.length; index++) if (figures[index]?.figure === figure) return index;
+  return -1;
+}
+
 /** Figure `figure` among `figures` (kept in `FIGURE_IDS` order): of a draft's figures, the draft's entry. */
 export function figureIn<F extends FigureState>(figures: readonly F[], figure: FigureId): F | undefined {
   const entry = figures[FIGURE_INDEX[figure]];
