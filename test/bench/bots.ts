@@ -11,14 +11,18 @@
  * game's own budget, or `search:<BOTS_SEARCH>`) against the heuristic bot it is guided by, beside
  * the heuristic bot in the same chair, in the settings of the issue's targets (Frozen Horror at 6
  * seats, split by the Identity each chair was dealt), and writes each game's table between its
- * page's `search-strength` markers.
+ * page's `search-strength` markers. Its games are played one at a time in this process and each
+ * one's result is kept in test/bench/search-results/ as soon as it is played, so a long
+ * measurement can be stopped and resumed (`BOTS_PART=k/n` runs one of n processes side by side,
+ * `--table` only writes the tables from what is kept, `--reset` forgets a game's kept results).
  *
  * `BOTS_GAMES` (default 200) games per row; `BOTS_ISMCTS` (default 100) iterations per ISMCTS move;
  * `BOTS_ISMCTS_GAMES` (default `BOTS_GAMES`) games per row with an ISMCTS seat, whose games cost
  * thousands of times more; name games on the command line to measure only those. Each table says
  * how many games every row played.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -131,8 +135,6 @@ function wilson(wins: number, games: number): [number, number] {
 const percent = (value: number): string => `${(100 * value).toFixed(1)}%`;
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
-if (process.argv.includes('--search')) await measureSearch();
-else await measureBots();
 
 async function measureBots(): Promise<void> {
   for (const plan of PLANS.filter((candidate) => only.length === 0 || only.includes(candidate.id))) {
@@ -164,43 +166,142 @@ async function measureBots(): Promise<void> {
 
 type Root = typeof import('killer-rules');
 
+/** One game a search row played, as kept in test/bench/search-results/. */
+interface PlayedGame {
+  readonly seed: string;
+  readonly winners: readonly number[] | null;
+  readonly length: number;
+  /** The commit the game was played at (`git rev-parse --short HEAD`), for the record. */
+  readonly commit: string;
+}
+
+/** Every row's games by index, keyed by the row's bots and seeds. */
+type SearchResults = Record<string, Record<string, PlayedGame>>;
+
+const RESULTS = resolve('test/bench/search-results');
+/** `BOTS_PART=k/n`: play only the games `i` with `i % n === k` (run n processes, one per core). */
+const PART = (process.env.BOTS_PART ?? '0/1').split('/').map(Number) as [number, number];
+
+/** The Identities a split row reports, and how its table names them (Frozen Horror's). */
+const ROLES: readonly (readonly [string, string])[] = [
+  ['horror', 'as the Horror'],
+  ['human', 'as a crew member'],
+];
+
+/** The kept games as JSON, one game a line, so that a diff shows the games a run added. */
+function resultsText(results: SearchResults): string {
+  const rows = Object.entries(results).map(([key, played]) => {
+    const games = Object.entries(played).map(([index, entry]) => `    ${JSON.stringify(index)}: ${JSON.stringify(entry)}`);
+    return `  ${JSON.stringify(key)}: {\n${games.join(',\n')}\n  }`;
+  });
+  return `{\n${rows.join(',\n')}\n}\n`;
+}
+
+const rowKey = (row: SearchRow): string => `${row.bots.join(',')} @ ${row.seeds}`;
+
+/** The games kept for `id`, from every part's file. */
+function keptResults(id: string): SearchResults {
+  const merged: SearchResults = {};
+  if (!existsSync(RESULTS)) return merged;
+  for (const file of readdirSync(RESULTS).filter((name) => name === `${id}.json` || name.startsWith(`${id}.part-`)).sort()) {
+    const read = JSON.parse(readFileSync(resolve(RESULTS, file), 'utf8')) as SearchResults;
+    for (const [key, played] of Object.entries(read)) merged[key] = { ...merged[key], ...played };
+  }
+  return merged;
+}
+
+/**
+ * Plays the search rows of every game, or of the games named, game by game, keeping each game's
+ * result in test/bench/search-results/<id>.json as soon as it is played: a run picks up where the
+ * last one stopped (the games are seeded by index, so game `i` is the same game whenever it is
+ * played, and `--reset` forgets a game's kept results after its search changed). Each table
+ * reports the first `BOTS_ISMCTS_GAMES` games of every row that were played.
+ */
 async function measureSearch(): Promise<void> {
   const root = (await import(pathToFileURL(resolve('dist/index.js')).href)) as Root;
+  const { loadBot } = (await import(pathToFileURL(resolve('dist/parallel/index.js')).href)) as Parallel;
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  mkdirSync(RESULTS, { recursive: true });
   for (const plan of SEARCH_PLANS.filter((candidate) => only.length === 0 || only.includes(candidate.id))) {
+    if (process.argv.includes('--reset')) {
+      for (const file of readdirSync(RESULTS).filter((name) => name === `${plan.id}.json` || name.startsWith(`${plan.id}.part-`))) rmSync(resolve(RESULTS, file));
+    }
+    const partFile = resolve(RESULTS, PART[1] === 1 ? `${plan.id}.json` : `${plan.id}.part-${PART[0]}-of-${PART[1]}.json`);
+    const mine: SearchResults = existsSync(partFile) ? (JSON.parse(readFileSync(partFile, 'utf8')) as SearchResults) : {};
+    const game = root.games[plan.id as keyof typeof root.games] as Parameters<Root['simulate']>[0];
     const lines = ['| bots | games | wins | win rate | 95% interval | mean length |', '|---|---:|---:|---:|---|---:|'];
     const line = (label: string, wins: number, games: number, length: number): void => {
       const [low, high] = wilson(wins, games);
       lines.push(`| ${label} | ${games} | ${wins} | ${percent(wins / Math.max(1, games))} | ${percent(low)}–${percent(high)} | ${(length / Math.max(1, games)).toFixed(1)} |`);
-      console.error(`${plan.id}: ${label} — ${percent(wins / Math.max(1, games))}`);
+      console.error(`${plan.id}: ${label} — ${percent(wins / Math.max(1, games))} of ${games}`);
     };
+    // Both rows of a pair play the same games; a row's games are played in index order, the pairs in turn.
+    const seed = (row: SearchRow): string => `bench-bots/${plan.id}/${row.seeds}`;
+    const bots = new Map<SearchRow, Parameters<Root['simulate']>[1]['bots']>();
     for (const row of plan.rows) {
-      // Both rows of a pair play the same games.
-      const games = ISMCTS_GAMES;
-      const result = await simulateParallel(plan.id, { games, seed: `bench-bots/${plan.id}/${row.seeds}`, config: plan.config, bots: [...row.bots] });
-      if (!result.ok) throw new Error(`${plan.id} ${row.label}: ${result.error.message}`);
-      const { summary } = result;
-      if (row.byRole === true) {
-        // The Identity the chair was dealt: setup replayed from the game's seed, as simulate plays it.
-        const game = root.games[plan.id as keyof typeof root.games];
-        const created = root.createMatch(game, { seed: 'config', config: plan.config as never });
-        if (!created.ok) throw new Error(created.error.message);
-        const tally = new Map<string, { wins: number; games: number; length: number }>();
-        for (const played of result.games) {
-          const dealt = (game.setup(created.match.config as never, root.createRng(played.seed)) as { seats: readonly { identity: string }[] }).seats[row.seat]?.identity ?? '?';
-          const entry = tally.get(dealt) ?? { wins: 0, games: 0, length: 0 };
-          entry.games++;
-          entry.length += played.length;
-          if (played.outcome?.winners.includes(row.seat) === true) entry.wins++;
-          tally.set(dealt, entry);
-        }
-        for (const [identity, name] of [['horror', 'as the Horror'], ['human', 'as a crew member']] as const) {
-          const entry = tally.get(identity) ?? { wins: 0, games: 0, length: 0 };
-          line(`${row.label}, ${name}`, entry.wins, entry.games, entry.length);
-        }
-        continue;
+      const loaded = await Promise.all(row.bots.map((spec) => loadBot(spec, plan.id)));
+      bots.set(row, loaded.map((entry) => {
+        if (!entry.ok) throw new Error(`${plan.id} ${row.label}: ${entry.error.message}`);
+        return entry.bot;
+      }));
+    }
+    // A row split by Identity plays, of each Identity, the first games dealt it (dealing is seeded:
+    // the setup alone tells which games those are), so each Identity gets its games.
+    const created = root.createMatch(game, { seed: 'config', config: plan.config as never });
+    if (!created.ok) throw new Error(created.error.message);
+    const dealtOf = (row: SearchRow, index: number): string =>
+      (game.setup(created.match.config as never, root.createRng(`${seed(row)}/${index}`)) as { seats: readonly { identity: string }[] }).seats[row.seat]?.identity ?? '?';
+    const wanted = (row: SearchRow): number[] => {
+      if (row.byRole !== true) return Array.from({ length: ISMCTS_GAMES }, (_, index) => index);
+      const dealt = new Map<string, number>();
+      const indices: number[] = [];
+      for (let index = 0; index < ISMCTS_GAMES * 20 && [...ROLES].some(([role]) => (dealt.get(role) ?? 0) < ISMCTS_GAMES); index++) {
+        const role = dealtOf(row, index);
+        const rank = dealt.get(role) ?? 0;
+        dealt.set(role, rank + 1);
+        if (rank < ISMCTS_GAMES) indices.push(index);
       }
-      const wins = plan.cooperative === true ? summary.finished - summary.nobodyWon : (summary.winsPerSeat[row.seat] ?? 0);
-      line(row.label, wins, summary.games, summary.totalLength);
+      return indices;
+    };
+    const schedule = new Map(plan.rows.map((row) => [row, wanted(row)] as const));
+    const longest = Math.max(...[...schedule.values()].map((indices) => indices.length));
+    for (let turn = PART[0]; turn < longest && !process.argv.includes('--table'); turn += PART[1]) {
+      for (const row of plan.rows) {
+        const index = schedule.get(row)?.[turn];
+        const key = rowKey(row);
+        if (index === undefined || keptResults(plan.id)[key]?.[index] !== undefined) continue;
+        const result = root.simulate(game, { games: index + 1, shard: { index, count: index + 1 }, seed: seed(row), config: plan.config, bots: bots.get(row) });
+        if (!result.ok) throw new Error(`${plan.id} ${row.label}: ${result.error.message}`);
+        const played = result.games[0];
+        if (played === undefined) throw new Error(`${plan.id} ${row.label}: game ${index} was not played`);
+        mine[key] = { ...mine[key], [index]: { seed: played.seed, winners: played.outcome?.winners ?? null, length: played.length, commit } };
+        writeFileSync(`${partFile}.tmp`, resultsText(mine));
+        renameSync(`${partFile}.tmp`, partFile);
+      }
+    }
+    const kept = keptResults(plan.id);
+    for (const row of plan.rows) {
+      const byIndex = kept[rowKey(row)] ?? {};
+      const won = (played: PlayedGame): boolean => (plan.cooperative === true ? (played.winners?.length ?? 0) > 0 : played.winners?.includes(row.seat) === true);
+      // Each row (or each Identity of a split row) reports its first games in order, as far as
+      // every one of them was played.
+      const tally = new Map<string, { wins: number; games: number; length: number; complete: boolean }>();
+      for (const index of schedule.get(row) ?? []) {
+        const role = row.byRole === true ? dealtOf(row, index) : '';
+        const entry = tally.get(role) ?? { wins: 0, games: 0, length: 0, complete: true };
+        tally.set(role, entry);
+        const played = byIndex[index];
+        if (played === undefined) entry.complete = false;
+        if (!entry.complete || played === undefined) continue;
+        entry.games++;
+        entry.length += played.length;
+        if (won(played)) entry.wins++;
+      }
+      const roles: readonly (readonly [string, string])[] = row.byRole === true ? ROLES : [['', '']];
+      for (const [role, name] of roles) {
+        const entry = tally.get(role) ?? { wins: 0, games: 0, length: 0, complete: false };
+        line(name === '' ? row.label : `${row.label}, ${name}`, entry.wins, entry.games, entry.length);
+      }
     }
     const table = lines.join('\n');
     console.log(`\n## ${plan.id} ${JSON.stringify(plan.config)} (search)\n\n${table}`);
@@ -209,9 +310,12 @@ async function measureSearch(): Promise<void> {
       const text = readFileSync(page, 'utf8');
       const start = text.indexOf('<!-- search-strength:start -->');
       const end = text.indexOf('<!-- search-strength:end -->');
-      const body = `<!-- search-strength:start -->\nMeasured with \`npm run bench:bots -- --search --write\` (${ISMCTS_GAMES} games per row, each search row and the heuristic row above it on the same games, \`${SEARCH}\`, config ${JSON.stringify(plan.config)}):\n\n${table}\n`;
+      const body = `<!-- search-strength:start -->\nMeasured with \`npm run bench:bots -- --search --write\` (up to ${ISMCTS_GAMES} games per row, each search row and the heuristic row above it on the same games, \`${SEARCH}\`, config ${JSON.stringify(plan.config)}; every game kept in test/bench/search-results/${plan.id}.json):\n\n${table}\n`;
       if (start < 0 || end < start) throw new Error(`${page} has no search-strength markers`);
       writeFileSync(page, text.slice(0, start) + body + text.slice(end));
     }
   }
 }
+
+if (process.argv.includes('--search')) await measureSearch();
+else await measureBots();

@@ -23,8 +23,7 @@ import {
   type MatchOf,
   type SimulationSummary,
 } from '../../src/core/index.js';
-import type { CliIo } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/program.js';
+import { runCliHere } from '../support/cli.js';
 import { games } from '../../src/games/index.js';
 import { wilson } from '../../src/cli/report.js';
 import { buildPackage, type TestBuild } from '../support/build.js';
@@ -289,22 +288,8 @@ describe('killer-rules replay', () => {
   });
 });
 
-/** Runs the command line in this process, its output captured. */
-async function cliHere(args: readonly string[]): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    out: (text) => void (stdout += text),
-    err: (text) => void (stderr += text),
-    errStream: process.stderr,
-    interactive: false,
-    readLine: () => Promise.resolve(null),
-    close: () => undefined,
-    cwd: work,
-  };
-  const code = await runCli(args, io, new URL('../../src/parallel/worker.ts', import.meta.url));
-  return { code, stdout, stderr };
-}
+/** Runs the command line in this process, in the test's folder, its output captured. */
+const cliHere = (args: readonly string[]): Promise<Ran> => runCliHere(args, work);
 
 describe('bad flags and arguments', () => {
   const cases: [string, string[], RegExp][] = [

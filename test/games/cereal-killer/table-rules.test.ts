@@ -7,8 +7,7 @@
  * test/acceptance/cereal-killer/table-rules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../../src/cli/io.js';
-import { runCli } from '../../../src/cli/program.js';
+import { runCliHere } from '../../support/cli.js';
 import { configJsonSchema, createRng, simulate } from '../../../src/core/index.js';
 import { DEFAULT_RULES, rulesOf, type CerealKillerConfigInput, type CerealKillerRules } from '../../../src/games/cereal-killer/index.js';
 import {
@@ -71,27 +70,10 @@ describe('config.rules', () => {
   });
 });
 
-/** Runs the command line in this process (one worker: the main thread), collecting its output. */
-async function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    out: (text) => void (stdout += text),
-    err: (text) => void (stderr += text),
-    errStream: process.stderr,
-    interactive: false,
-    readLine: () => Promise.resolve(null),
-    close: () => undefined,
-    cwd: process.cwd(),
-  };
-  const code = await runCli(args, io, new URL('../../../src/parallel/worker.ts', import.meta.url));
-  return { code, stdout, stderr };
-}
-
 describe('the command line: --config \'{"rules":{…}}\'', () => {
   it('simulate plays by the rules it is given, game for game as simulate() does', async () => {
     const rules = { oneVictimPerHouse: true, detectiveMoveInOnePiece: true };
-    const ran = await cli(['simulate', 'cereal-killer', '--games', '12', '--seed', 'table-rules/cli', '--workers', '1', '--json', '--config', JSON.stringify({ rules })]);
+    const ran = await runCliHere(['simulate', 'cereal-killer', '--games', '12', '--seed', 'table-rules/cli', '--workers', '1', '--json', '--config', JSON.stringify({ rules })]);
     expect(ran.stderr).toBe('');
     expect(ran.code).toBe(0);
     const reported = JSON.parse(ran.stdout) as { reasons: Record<string, number>; totalLength: number };
@@ -105,7 +87,7 @@ describe('the command line: --config \'{"rules":{…}}\'', () => {
   });
 
   it('an unknown table rule is refused in one line, naming it', async () => {
-    const ran = await cli(['simulate', 'cereal-killer', '--games', '1', '--workers', '1', '--config', '{"rules":{"oneVictimPerHous":true}}']);
+    const ran = await runCliHere(['simulate', 'cereal-killer', '--games', '1', '--workers', '1', '--config', '{"rules":{"oneVictimPerHous":true}}']);
     expect(ran.code).toBe(2);
     expect(ran.stderr).toMatch(/--config: .*rules.*oneVictimPerHous/);
   });

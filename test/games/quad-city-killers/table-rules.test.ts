@@ -7,8 +7,7 @@
  * the conformance kit runs under each option in conformance.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../../src/cli/io.js';
-import { runCli } from '../../../src/cli/program.js';
+import { runCliHere } from '../../support/cli.js';
 import { configJsonSchema, createMatch, deserializeMatch, playout, serializeMatch, simulate } from '../../../src/core/index.js';
 import {
   DEFAULT_RULES,
@@ -105,27 +104,10 @@ describe('narration', () => {
   });
 });
 
-/** Runs the command line in this process (one worker: the main thread), collecting its output. */
-async function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    out: (text) => void (stdout += text),
-    err: (text) => void (stderr += text),
-    errStream: process.stderr,
-    interactive: false,
-    readLine: () => Promise.resolve(null),
-    close: () => undefined,
-    cwd: process.cwd(),
-  };
-  const code = await runCli(args, io, new URL('../../../src/parallel/worker.ts', import.meta.url));
-  return { code, stdout, stderr };
-}
-
 describe('the command line: --config \'{"rules":{…}}\'', () => {
   it('simulate plays by the rules it is given, game for game as simulate() does', async () => {
     const config = { players: 1, startingDexterity: 2, rules: { rivalRollsOutOfBody: true, lockdownBarsTravelOnly: true } };
-    const ran = await cli(['simulate', 'quad-city-killers', '--games', '12', '--seed', 'table-rules/cli', '--workers', '1', '--json', '--config', JSON.stringify(config)]);
+    const ran = await runCliHere(['simulate', 'quad-city-killers', '--games', '12', '--seed', 'table-rules/cli', '--workers', '1', '--json', '--config', JSON.stringify(config)]);
     expect(ran.stderr).toBe('');
     expect(ran.code).toBe(0);
     const reported = JSON.parse(ran.stdout) as { reasons: Record<string, number>; totalLength: number };
@@ -139,7 +121,7 @@ describe('the command line: --config \'{"rules":{…}}\'', () => {
   });
 
   it('an unknown table rule is refused in one line, naming it', async () => {
-    const ran = await cli(['simulate', 'quad-city-killers', '--games', '1', '--workers', '1', '--config', '{"rules":{"lockdownBarsTravel":true}}']);
+    const ran = await runCliHere(['simulate', 'quad-city-killers', '--games', '1', '--workers', '1', '--config', '{"rules":{"lockdownBarsTravel":true}}']);
     expect(ran.code).toBe(2);
     expect(ran.stderr).toMatch(/--config: .*rules.*lockdownBarsTravel/);
   });
