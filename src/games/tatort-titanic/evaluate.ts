@@ -12,7 +12,7 @@
  * turn — after its clue search in the last round, its last chance to write on the sheet — the
  * detective bets: it plays out the rest of the voyage in sampled worlds to see how close the
  * others' sheets will come, and crosses off as many unseen circumstances as give it the best
- * chance of winning the comparison (see {@link sheetBet}).
+ * chance of winning the comparison (see `sheetBet`).
  */
 import { botInputFor, type BotInput } from '../../core/bots.js';
 import type { SearchGuide } from '../../core/guided-search.js';
@@ -160,11 +160,11 @@ function playVoyageOut(world: BotWorld<View, Action>, seat: PlayerId, input: Bot
  * ({@link keepsAfter}) times the share of sampled worlds — the rest of the voyage played out by the
  * model, the others' sheets as the worlds deal their unseen faces — in which `k` entries bring it
  * level with the closest other sheet (or, for entries that leave one circumstance a colour, the
- * solution named now, which wins when right). Its next step towards that: the solution when its sheet names
- * one (ending the game now wins when right, and when wrong the comparison was lost anyway); else,
- * with `k` above 0, one circumstance crossed off in its widest colour (which one is chance: it
- * cannot tell them apart); else the end of its turn. The bet is worked out again at each entry, from
- * the sheet as it stands.
+ * solution named now, which wins when right). Its next step towards that: the solution when its
+ * sheet names one (ending the game now wins when right, and when wrong the comparison was lost
+ * anyway); else, with `k` above 0, one circumstance crossed off in its widest colour (which one is
+ * chance: it cannot tell them apart); else the end of its turn. The bet is worked out again at each
+ * entry, from the sheet as it stands.
  */
 function sheetBet(input: BotInput<View, Action, TatortTitanicConfig>): Action | undefined {
   const { view, legal, player: seat, rng } = input;
