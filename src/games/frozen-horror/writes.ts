@@ -1,43 +1,28 @@
 /**
  * What each action may write (`GameRules.writes`), with everything it sets off, so that the
  * immutable mode copies only that. Read from the applies in `rules/` and the flow in
- * `rules/flow.ts`, which runs the game on after every action:
+ * `rules/flow.ts`, which runs the game on after every action, and declared from the state the
+ * action is taken in — only what its cascade can reach from there:
  *
- * - while the cards are played, an action writes the seats, the snake order's next slot, the
- *   decision pending, the round's effects, Lockdown tokens, the Fire token, and — when a seat walks
- *   into a Stay Back! room and dies — the discard pile and perhaps the end of the game;
- * - once the last slot is played the end of the round runs (fire, shots, swaps, the attack, Clean
- *   Up, a destroyed room, the next deal), and it may write any field; so does every decision taken
- *   during the end of the round.
+ * - while the cards are played, an action writes the seats it plays, moves, reveals or looks with
+ *   (one or two as a rule), the snake order's next slot and the decision pending, and only as its
+ *   card calls for it the round's effects, the Lockdown tokens or the Fire token; a seat that may
+ *   walk into a Stay Back! room and die adds the discard pile, the outcome and every living seat
+ *   (an end of the game turns every Identity card face up);
+ * - once the last slot may be played the end of the round may run (fire, shots, swaps, the attack,
+ *   Clean Up, a destroyed room, the next deal), and so does every decision taken during it. It
+ *   writes the piles, the order and every seat that still holds something — but never a seat dead
+ *   since an earlier round, the effects or Lockdown tokens of a round that has none, the removed
+ *   pile unless a card goes to the box or the deal runs through the deck and the discard pile, nor
+ *   the destroyed rooms once both are destroyed. Clean Up and the deal write only what changes
+ *   (rules/clean-up.ts, `beginRound`), so those parts stay shared.
  */
 import type { PlayerId, WritePath } from '../../core/types.js';
-import type { FrozenHorrorAction, FrozenHorrorState, PlayerChoiceCause } from './schemas.js';
+import type { ActionKind } from './content.js';
+import { rulesOf, type FrozenHorrorAction, type FrozenHorrorState, type PlayerChoiceCause, type SeatState } from './schemas.js';
 import { canChoosePlayer } from './rules/card-reference.js';
-import { cardOf, slotSeat, standingRoomCount } from './rules/queries.js';
-
-/** Every field the game writes (all but the config). */
-const EVERYTHING: readonly WritePath[] = [
-  'round',
-  'phase',
-  'firstPlayer',
-  'order',
-  'turn',
-  'pending',
-  'seats',
-  'deck',
-  'discard',
-  'removed',
-  'deal',
-  'destroyed',
-  'lockdowns',
-  'fire',
-  'effects',
-  'outcome',
-];
-
-/** What the card play may write besides the seats. */
-const PLAY: readonly WritePath[] = ['turn', 'pending', 'phase', 'effects', 'lockdowns', 'fire', 'discard', 'outcome'];
-const PLAY_ANY_SEAT: readonly WritePath[] = [...PLAY, 'seats'];
+import { CARDS_PER_ROUND } from './rules/playing-the-game.js';
+import { cardOf, firstStandingRoom, playersIn, slotSeat, standingRoomCount } from './rules/queries.js';
 
 /** Seats that may move during `action` (and so be shot entering a Stay Back! room); `null` for any. */
 function movers(state: FrozenHorrorState, action: FrozenHorrorAction): readonly PlayerId[] | null {
@@ -45,7 +30,10 @@ function movers(state: FrozenHorrorState, action: FrozenHorrorAction): readonly 
   switch (action.type) {
     case 'play-card':
       if (action.as === 'key') return [action.player];
-      return cardOf(state, action.card)?.action === 'evacuation' ? null : [];
+      // Evacuation resolves at once only on a station down to one room.
+      return cardOf(state, action.card)?.action === 'evacuation' && standingRoomCount(state) === 1
+        ? evacuees(state, action.player, firstStandingRoom(state))
+        : [];
     case 'move':
       return pending?.kind === 'move' ? [pending.seat, ...pending.queue] : null;
     case 'choose-colour':
@@ -53,12 +41,18 @@ function movers(state: FrozenHorrorState, action: FrozenHorrorAction): readonly 
     case 'choose-player':
       return pending?.kind === 'pull' ? [action.target] : [];
     case 'choose-room':
-      return pending?.kind === 'room' && pending.cause === 'evacuation' ? null : [];
+      if (pending?.kind !== 'room' || pending.cause !== 'evacuation') return [];
+      return evacuees(state, pending.seat, action.room);
     case 'lock-passage':
     case 'reveal-identity':
     case 'pass':
       return [];
   }
+}
+
+/** The seats Evacuation played by `seat` moves out of `room`: every other living seat there. */
+function evacuees(state: FrozenHorrorState, seat: PlayerId, room: number): PlayerId[] {
+  return playersIn(state, room).filter((other) => other !== seat);
 }
 
 /** Whether a Stay Back! card is in play for a living holder: a seat entering its room dies. */
@@ -101,63 +95,207 @@ function onlyChoice(state: FrozenHorrorState, seat: PlayerId, cause: PlayerChoic
 }
 
 /**
- * The seats an Action card played by `seat` writes at once (the card itself lands in `seat`'s
- * played cards); `null` for any. A card that asks for a choice writes the chosen seats later,
- * unless there is only one to choose, when it is resolved at once.
+ * Whether nothing can write `seat` any more: dead since an earlier round, holding no card, knowing
+ * no Identity card and with nothing for Clean Up to clear. (A seat killed this round still holds
+ * its played cards until Clean Up.)
  */
-function actionSeats(state: FrozenHorrorState, seat: PlayerId, card: number): readonly PlayerId[] | null {
-  const action = cardOf(state, card)?.action;
-  switch (action) {
+function settled(seat: SeatState): boolean {
+  return (
+    !seat.alive &&
+    seat.hand.length === 0 &&
+    seat.played.length === 0 &&
+    seat.knows.length === 0 &&
+    seat.keyPriority === null &&
+    seat.actionPriority === null &&
+    !seat.detained &&
+    !seat.forfeited
+  );
+}
+
+/** What an action writes besides the order's next slot and the decision pending: the fields it may touch, and the seats (`null` for every seat not settled). */
+interface Reach {
+  effects: boolean;
+  lockdowns: boolean;
+  fire: boolean;
+  /** A death, and with it the discard pile, the outcome, the phase and every living seat. */
+  death: boolean;
+  seats: readonly PlayerId[] | null;
+}
+
+function reach(seats: readonly PlayerId[] | null): Reach {
+  return { effects: false, lockdowns: false, fire: false, death: false, seats };
+}
+
+/** What the Action card `kind` played by `seat` writes at once (the card itself lands in `seat`'s played cards). */
+function actionReach(state: FrozenHorrorState, seat: PlayerId, kind: ActionKind): Reach {
+  const out = reach([seat]);
+  switch (kind) {
     case 'cardsOnTheTable':
     case 'detained':
     case 'bloodTest':
     case 'analysisResults': {
-      const only = onlyChoice(state, seat, action);
-      return only === null || only < 0 ? [seat] : [seat, only];
+      // A choice with one candidate is resolved at once; with several it is asked for.
+      const only = onlyChoice(state, seat, kind);
+      if (only !== null && only >= 0) out.seats = [seat, only];
+      return out;
     }
     case 'dnaScanner':
     case 'evacuation':
       // A station down to one room resolves the choice at once, for everyone in it.
-      return standingRoomCount(state) === 1 ? null : [seat];
+      if (standingRoomCount(state) === 1) out.seats = [seat, ...playersIn(state, firstStandingRoom(state))];
+      return out;
+    case 'lockTheRoom':
+      if (standingRoomCount(state) === 1) {
+        out.lockdowns = true;
+        out.effects = true;
+      }
+      return out;
+    case 'flamethrower':
+      out.fire = true;
+      return out;
     case 'trustNoOne':
-    case undefined:
-      return null;
-    default:
-      return [seat];
+      // Every living seat's Identity card is dealt anew, and all knowledge of them is gone.
+      out.seats = null;
+      return out;
+    case 'alarmGreen':
+    case 'alarmBlue':
+    case 'alarmOrange':
+    case 'alarmGold':
+    case 'accessDenied':
+      out.lockdowns = true;
+      return out;
+    case 'stayBack':
+    case 'armedMan':
+    case 'lockedIn':
+    case 'safeRetreat':
+      out.effects = true;
+      return out;
+    case 'help':
+    case 'hideInTheVents':
+    case 'quickMove':
+      return out;
   }
 }
 
-/** The seats `action` writes during the card play, the round not ending; `null` for any. */
-function seatsWritten(state: FrozenHorrorState, action: FrozenHorrorAction, moving: readonly PlayerId[] | null): readonly PlayerId[] | null {
-  // A death that ends the game turns every Identity card face up.
-  if (stayBackThreat(state) && (moving === null || moving.length > 0)) return null;
+/** What `action` writes while the cards are played, the round not ending. */
+function playReach(state: FrozenHorrorState, action: FrozenHorrorAction, moving: readonly PlayerId[] | null): Reach {
   const pending = state.pending;
+  let out: Reach;
   switch (action.type) {
-    case 'play-card':
-      return action.as === 'key' ? [action.player] : actionSeats(state, action.player, action.card);
+    case 'play-card': {
+      const kind = cardOf(state, action.card)?.action;
+      out = action.as === 'key' || kind === undefined ? reach([action.player]) : actionReach(state, action.player, kind);
+      break;
+    }
     case 'move':
     case 'choose-colour':
-      return moving;
+      out = reach(moving);
+      break;
     case 'choose-player':
-      if (pending?.kind === 'pull') return [action.target];
-      if (pending?.kind !== 'player' || pending.cause === 'lockedIn') return null;
-      return [pending.seat, action.target];
+      if (pending?.kind === 'pull') out = reach([action.target]);
+      // The swap and the shot are decisions of the end of the round.
+      else if (pending?.kind !== 'player' || pending.cause === 'lockedIn' || pending.cause === 'armedManShot') out = reach(null);
+      else out = reach([pending.seat, action.target]);
+      break;
     case 'choose-room':
-      return pending?.kind === 'room' && (pending.cause === 'lockTheRoom' || pending.cause === 'flamethrower') ? [] : null;
-    case 'reveal-identity':
-      return pending?.kind === 'reveal' ? [pending.seat, pending.target] : null;
+      out = reach([]);
+      if (pending?.kind !== 'room') break;
+      if (pending.cause === 'lockTheRoom') {
+        out.lockdowns = true;
+        out.effects = true;
+      } else if (pending.cause === 'flamethrower') {
+        out.fire = true;
+      } else {
+        out.seats = playersIn(state, action.room);
+      }
+      break;
     case 'lock-passage':
+      out = reach([]);
+      out.lockdowns = true;
+      break;
+    case 'reveal-identity':
+      out = reach(pending?.kind === 'reveal' ? [pending.seat, pending.target] : null);
+      break;
     case 'pass':
-      return [];
+      out = reach([]);
+      break;
   }
+  // A mover shot entering a Stay Back! room dies; a death may end the game.
+  if (stayBackThreat(state) && (moving === null || moving.length > 0)) out.death = true;
+  return out;
+}
+
+/** Whether Clean Up may send a card to the box: one played (or `card`, being played as `as`) that says so. */
+function mayRemove(state: FrozenHorrorState, card: number | null, as: 'key' | 'action' | null): boolean {
+  const removeKeys = rulesOf(state.config).removeWhenPlayedAsKey;
+  if (card !== null && (as === 'action' || removeKeys) && cardOf(state, card)?.removeFromGame === true) return true;
+  for (const seat of state.seats) {
+    for (const played of seat.played) {
+      if ((played.as === 'action' || removeKeys) && cardOf(state, played.card)?.removeFromGame === true) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the next deal may run through the deck and the discard pile and reach the removed cards:
+ * Clean Up only adds to the discard pile, and the deal needs two cards for each living seat.
+ */
+function dealMayReachRemoved(state: FrozenHorrorState): boolean {
+  let living = 0;
+  for (const seat of state.seats) if (seat.alive) living++;
+  return state.deck.length + state.discard.length < CARDS_PER_ROUND * living;
+}
+
+/**
+ * What the end of the round (and the next deal) may write from `state`, with `own` — what the
+ * action taken writes before it, when it may end the card play; `null` during the end of the round.
+ */
+function roundEndWrites(state: FrozenHorrorState, action: FrozenHorrorAction, own: Reach | null): WritePath[] {
+  const paths: WritePath[] = ['round', 'phase', 'firstPlayer', 'order', 'turn', 'pending', 'deck', 'discard', 'deal', 'fire', 'outcome'];
+  const { effects } = state;
+  if (
+    own?.effects === true ||
+    effects.stayBack !== null ||
+    effects.armedMan !== null ||
+    effects.lockedIn !== null ||
+    effects.safeRetreat !== null ||
+    effects.lockedRoom !== null
+  ) {
+    paths.push('effects');
+  }
+  if (own?.lockdowns === true || state.lockdowns.length > 0) paths.push('lockdowns');
+  // The Cafeteria and at most one more room are ever destroyed.
+  if (state.destroyed.length < 2) paths.push('destroyed');
+  const playing = action.type === 'play-card' ? action : null;
+  if (dealMayReachRemoved(state) || mayRemove(state, playing?.card ?? null, playing?.as ?? null)) paths.push('removed');
+  for (let seat = 0; seat < state.seats.length; seat++) {
+    const held = state.seats[seat];
+    if (held !== undefined && !settled(held)) paths.push(['seats', seat]);
+  }
+  return paths;
 }
 
 /** The parts of `state` the apply of `action` (accepted by the check) may write. */
 export function writes(state: FrozenHorrorState, action: FrozenHorrorAction): readonly WritePath[] {
-  if (state.phase !== 'play') return EVERYTHING;
+  if (state.phase !== 'play') return roundEndWrites(state, action, null);
   const moving = movers(state, action);
-  if (roundMayEnd(state, action, moving)) return EVERYTHING;
-  const seats = seatsWritten(state, action, moving);
-  if (seats === null) return PLAY_ANY_SEAT;
-  return [...PLAY, ...seats.map((seat): WritePath => ['seats', seat])];
+  const own = playReach(state, action, moving);
+  if (roundMayEnd(state, action, moving)) return roundEndWrites(state, action, own);
+  // A card played moves the order on, and after a decision the order moves past the slots of the
+  // dead and of a seat that forfeited; a decision always settles (or replaces) the one pending.
+  const paths: WritePath[] = ['turn', 'pending'];
+  if (own.effects) paths.push('effects');
+  if (own.lockdowns) paths.push('lockdowns');
+  if (own.fire) paths.push('fire');
+  if (own.death) paths.push('discard', 'outcome', 'phase');
+  if (own.seats === null || own.death) {
+    for (let seat = 0; seat < state.seats.length; seat++) {
+      const held = state.seats[seat];
+      if (held !== undefined && !settled(held)) paths.push(['seats', seat]);
+    }
+  } else {
+    for (const seat of own.seats) paths.push(['seats', seat]);
+  }
+  return paths;
 }

@@ -38,24 +38,26 @@ export function runCleanup(draft: Draft<FrozenHorrorState>, events: Events): Pha
     discarded.push(...seat.hand);
   }
   events.push({ type: 'cards-discarded', discarded: discarded.slice(), removed: removed.slice() });
+  // Only what holds something is written: a seat dead since an earlier round, and the effects of a
+  // round without any, are left as they are (the immutable mode shares them; see writes.ts).
   for (const seat of draft.seats) {
     if (seat.hand.length > 0) seat.hand = [];
     if (seat.played.length > 0) seat.played = [];
-    seat.keyPriority = null;
-    seat.actionPriority = null;
-    seat.detained = false;
-    seat.forfeited = false;
+    if (seat.keyPriority !== null) seat.keyPriority = null;
+    if (seat.actionPriority !== null) seat.actionPriority = null;
+    if (seat.detained) seat.detained = false;
+    if (seat.forfeited) seat.forfeited = false;
   }
-  draft.discard.push(...discarded);
-  draft.removed.push(...removed);
+  if (discarded.length > 0) draft.discard.push(...discarded);
+  if (removed.length > 0) draft.removed.push(...removed);
   if (draft.lockdowns.length > 0) draft.lockdowns = [];
   draft.fire = null;
   const { effects } = draft;
-  effects.stayBack = null;
-  effects.armedMan = null;
-  effects.lockedIn = null;
-  effects.safeRetreat = null;
-  effects.lockedRoom = null;
+  if (effects.stayBack !== null) effects.stayBack = null;
+  if (effects.armedMan !== null) effects.armedMan = null;
+  if (effects.lockedIn !== null) effects.lockedIn = null;
+  if (effects.safeRetreat !== null) effects.safeRetreat = null;
+  if (effects.lockedRoom !== null) effects.lockedRoom = null;
   return 'destroy';
 }
 

@@ -25,9 +25,9 @@ export const CARDS_PER_ROUND = 2;
 interface Piles {
   /** The Station deck, top card first. */
   deck: number[];
-  /** The discard pile. */
+  /** The discard pile: replaced by the deal, never changed in place. */
   discard: number[];
-  /** The removed cards. */
+  /** The removed cards: replaced by the deal, never changed in place. */
   removed: number[];
   /** The piles the deal has drawn from so far, the current one last. */
   readonly dealt: { from: DealSource; cards: number[]; to: PlayerId[] }[];
@@ -75,10 +75,12 @@ export function beginRound(draft: Draft<FrozenHorrorState>, firstPlayer: PlayerI
   const order = livingClockwiseFrom(draft, firstPlayer);
   const identities = rng.shuffle(order.map((_, index): Identity => (index === 0 ? 'horror' : 'human')));
   const deck = draft.deck.slice();
+  // The discard and removed piles are only ever replaced while the deal is made (`draw`), never
+  // changed in place, so they are written back only when the deal reached them.
   const piles: Piles = {
     deck,
-    discard: draft.discard.slice(),
-    removed: draft.removed.slice(),
+    discard: draft.discard,
+    removed: draft.removed,
     dealt: deck.length === 0 ? [] : [{ from: 'deck', cards: deck.slice().sort(byId), to: [] }],
   };
   const round = draft.round + 1;
@@ -106,8 +108,8 @@ export function beginRound(draft: Draft<FrozenHorrorState>, firstPlayer: PlayerI
   draft.turn = 0;
   draft.pending = null;
   draft.deck = piles.deck;
-  draft.discard = piles.discard;
-  draft.removed = piles.removed;
+  if (piles.discard !== draft.discard) draft.discard = piles.discard;
+  if (piles.removed !== draft.removed) draft.removed = piles.removed;
   draft.deal = piles.dealt;
 }
 
