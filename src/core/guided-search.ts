@@ -52,6 +52,15 @@ export interface SearchGuide<View, Action, Config = unknown> {
    * run gets fewer iterations); the options given to {@link searchBot} override them.
    */
   readonly defaults?: GuidedSearchOptions | ((view: View, seat: PlayerId) => GuidedSearchOptions);
+  /**
+   * A decision the game settles for the searching seat without the tree, or `undefined` to search
+   * it (without this member every decision is searched). For a choice whose worth the evaluation
+   * cannot see at the search's horizon and the tree would need far more iterations to find: a bet
+   * that pays only when the game ends, say, which the guide reckons itself over worlds it samples
+   * with `input.sampleWorld` (so it too sees nothing hidden). It must choose one of `input.legal`
+   * from the input alone, drawing only from `input.rng`.
+   */
+  settle?(input: BotInput<View, Action, Config>): Action | undefined;
 }
 
 /** Options of {@link guidedSearch}. */
@@ -108,7 +117,8 @@ function keyOf(action: unknown): string {
 
 /**
  * Searches from `input` with `guide` (see the module comment) and returns the action of
- * `input.legal` visited most at the root (ties: the better mean value, then the first listed).
+ * `input.legal` visited most at the root (ties: the better mean value, then the first listed) —
+ * unless the guide settles the decision itself (`settle`), or there is only one action.
  */
 export function guidedSearch<View, Action extends GameAction, Config = unknown>(
   input: BotInput<View, Action, Config>,
@@ -119,6 +129,8 @@ export function guidedSearch<View, Action extends GameAction, Config = unknown>(
   const options: GuidedSearchOptions = { ...defaults, ...given };
   const only = input.legal.length === 1 ? input.legal[0] : undefined;
   if (only !== undefined) return only;
+  const settled = guide.settle?.(input);
+  if (settled !== undefined) return settled;
   const iterations = options.iterations ?? 200;
   const budget = options.steps ?? Infinity;
   const exploration = options.exploration ?? 1;

@@ -111,6 +111,24 @@ describe('guided search: deterministic and within its budget', () => {
   });
 });
 
+describe('guided search: decisions a guide settles', () => {
+  it('plays the action the guide settles on, sampling no world; a guide that settles nothing searches as one without settle', () => {
+    const game = games['cereal-killer'];
+    const guide = guideOf('cereal-killer');
+    let checked = 0;
+    for (const { match, seat } of positions(game, 'guided/settle', 1).slice(0, 4)) {
+      const last = game.legalActions(match.state, seat).at(-1);
+      const settling = counted(botInput(game, match, seat, createRng('settle')));
+      expect(guidedSearch(settling.input, { ...guide, settle: (input) => input.legal.at(-1) }, { iterations: 6, horizon: 8 })).toEqual(last);
+      expect(settling.worlds()).toBe(0);
+      const searched = guidedSearch(botInput(game, match, seat, createRng('searched')), guide, { iterations: 6, horizon: 8 });
+      expect(guidedSearch(botInput(game, match, seat, createRng('searched')), { ...guide, settle: () => undefined }, { iterations: 6, horizon: 8 })).toEqual(searched);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2);
+  });
+});
+
 describe('guided search: fair', () => {
   it.each(entries)("%s: the evaluation of a world sampled for a seat equals the real one's, at every seat", (id, game) => {
     const guide = guideOf(id);
