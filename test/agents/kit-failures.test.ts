@@ -34,14 +34,19 @@ function withTensor(change: (tensor: ObservationSpec<CerealKillerView>) => Parti
   };
 }
 
-function failure(spec: Spec): string {
+/** What a run of checkAgentSpec says: the check it fails, or 'passed'. */
+function failureOf(check: () => void): string {
   try {
-    checkAgentSpec(cerealKiller, spec, { games: 2, vectorSteps: 20, seed: 'broken' });
+    check();
   } catch (thrown) {
     if (thrown instanceof ConformanceError) return thrown.check;
     throw thrown;
   }
   return 'passed';
+}
+
+function failure(spec: Spec): string {
+  return failureOf(() => checkAgentSpec(cerealKiller, spec, { games: 2, vectorSteps: 20, seed: 'broken' }));
 }
 
 /** Tatort Titanic's default configuration, completed. */
@@ -53,13 +58,7 @@ function defaultConfig(): TatortTitanicConfig {
 
 /** What checkAgentSpec says of a changed Tatort Titanic spec (which has a mask writer and a state observer): the check it fails, or 'passed'. */
 function tatortFailure(spec: TatortSpec): string {
-  try {
-    checkAgentSpec(tatortTitanic, spec, { games: 2, vectorSteps: 20, seed: 'broken' });
-  } catch (thrown) {
-    if (thrown instanceof ConformanceError) return thrown.check;
-    throw thrown;
-  }
-  return 'passed';
+  return failureOf(() => checkAgentSpec(tatortTitanic, spec, { games: 2, vectorSteps: 20, seed: 'broken' }));
 }
 
 /** Tatort Titanic's spec with its mask writer changed by `change`. */

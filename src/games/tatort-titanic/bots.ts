@@ -269,8 +269,8 @@ function find<T extends Action['type']>(legal: readonly Action[], type: T, test:
   return legal.find((action): action is Extract<Action, { type: T }> => action.type === type && test(action as Extract<Action, { type: T }>));
 }
 
-/** The sheet's open circumstances per colour (seen ones and its own entries crossed off). */
-function sheetOpen(view: View): number[][] {
+/** The sheet's open circumstances per colour (seen ones and its own entries crossed off); the search guide reads it too. */
+export function sheetOpen(view: View): number[][] {
   const crossed = new Set(view.sheet?.crossedOff ?? []);
   return COLOURS.map((_, colour) => {
     const open: number[] = [];

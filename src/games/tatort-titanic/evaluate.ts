@@ -18,7 +18,7 @@ import { botInputFor, type BotInput } from '../../core/bots.js';
 import type { SearchGuide } from '../../core/guided-search.js';
 import type { PlayerId } from '../../core/types.js';
 import type { BotWorld } from '../../core/world.js';
-import { heuristicBot } from './bots.js';
+import { heuristicBot, sheetOpen } from './bots.js';
 import { CANDIDATES_PER_COLOUR, COLOURS } from './content.js';
 import { circumstanceOf, type TatortTitanicAction, type TatortTitanicConfig } from './schemas.js';
 import type { TatortTitanicView } from './view.js';
@@ -71,16 +71,6 @@ const REST_OF_VOYAGE = 400;
 
 /** The circumstances besides the solution (five colours of six candidates, one of each the solution). */
 const BESIDES_SOLUTION = COLOURS.length * (CANDIDATES_PER_COLOUR - 1);
-
-/** Per colour, the circumstances the seat's sheet leaves un-crossed (the solution among them, if the sheet still qualifies). */
-function uncrossed(view: View): number[][] {
-  const crossed = new Set(view.sheet?.crossedOff ?? []);
-  return COLOURS.map((_, colour) => {
-    const open: number[] = [];
-    for (let k = 0; k < CANDIDATES_PER_COLOUR; k++) if (!crossed.has(colour * CANDIDATES_PER_COLOUR + k)) open.push(colour * CANDIDATES_PER_COLOUR + k);
-    return open;
-  });
-}
 
 /**
  * The chance that a sheet leaving `open[c]` circumstances of colour `c` un-crossed, the solution
@@ -170,7 +160,7 @@ function sheetBet(input: BotInput<View, Action, TatortTitanicConfig>): Action | 
   const { view, legal, player: seat, rng } = input;
   const solve = legal.find((action) => action.type === 'solve');
   if (solve !== undefined) return solve;
-  const open = uncrossed(view);
+  const open = sheetOpen(view);
   const counts = open.map((list) => list.length);
   if (counts.some((count) => count === 0)) return legal.find((action) => action.type === 'end-turn');
   const most = counts.reduce((sum, count) => sum + count - 1, 0);
