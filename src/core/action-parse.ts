@@ -19,7 +19,7 @@ import type { Schema, SchemaResult } from './types.js';
 /** What a reader returns for input it does not accept. */
 const NOT_ACCEPTED: unique symbol = Symbol('not accepted');
 
-/** Reads one value: the parsed copy, or {@link NOT_ACCEPTED}. */
+/** Reads one value: the parsed copy, or {@link NOT_ACCEPTED}. Each is a named function (`readAction…`), so a CPU profile names it. */
 type Reader = (value: unknown) => unknown;
 
 /**
@@ -96,14 +96,18 @@ function readerOf(schema: unknown): Reader | null {
     case 'number':
       return def.coerce === true ? null : numberReader(checks);
     case 'boolean':
-      return def.coerce === true || checks.length > 0 ? null : (value) => (typeof value === 'boolean' ? value : NOT_ACCEPTED);
+      return def.coerce === true || checks.length > 0 ? null : function readActionBoolean(value) {
+        return typeof value === 'boolean' ? value : NOT_ACCEPTED;
+      };
     case 'literal':
       return checks.length > 0 || !Array.isArray(def.values) ? null : oneOf(def.values);
     case 'enum':
       return checks.length > 0 || !isObject(def.entries) ? null : oneOf(enumValues(def.entries));
     case 'nullable': {
       const inner = checks.length > 0 ? null : readerOf(def.innerType);
-      return inner === null ? null : (value) => (value === null ? null : inner(value));
+      return inner === null ? null : function readActionNullable(value) {
+        return value === null ? null : inner(value);
+      };
     }
     case 'object':
       return checks.length > 0 ? null : objectReader(def);
@@ -116,7 +120,9 @@ function readerOf(schema: unknown): Reader | null {
 
 /** Values compared as zod's `Set` compares them (SameValueZero, as `includes` does). */
 function oneOf(values: readonly unknown[]): Reader {
-  return (value) => (values.includes(value) ? value : NOT_ACCEPTED);
+  return function readActionValue(value) {
+    return values.includes(value) ? value : NOT_ACCEPTED;
+  };
 }
 
 /** zod's enum values: an enum object's values, less the reverse entries of a numeric TypeScript enum. */
@@ -160,14 +166,15 @@ function numberReader(checks: readonly unknown[]): Reader | null {
       return null;
     }
   }
-  return (value) =>
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    (!integer || Number.isSafeInteger(value)) &&
-    (aboveMinimum ? value > minimum : value >= minimum) &&
-    (belowMaximum ? value < maximum : value <= maximum)
+  return function readActionNumber(value) {
+    return typeof value === 'number' &&
+      Number.isFinite(value) &&
+      (!integer || Number.isSafeInteger(value)) &&
+      (aboveMinimum ? value > minimum : value >= minimum) &&
+      (belowMaximum ? value < maximum : value <= maximum)
       ? value
       : NOT_ACCEPTED;
+  };
 }
 
 /**
@@ -190,7 +197,7 @@ function objectReader(def: Definition): Reader | null {
     if (reader === null) return null;
     fields.push(reader);
   }
-  return (value) => {
+  return function readActionObject(value) {
     if (!isObject(value)) return NOT_ACCEPTED;
     // Every enumerable key, inherited ones too, as zod's strict objects look at them.
     if (strict) for (const key in value) if (!keys.includes(key)) return NOT_ACCEPTED;
@@ -222,7 +229,7 @@ function discriminatedReader(def: Definition): Reader | null {
       byValue.set(value, reader);
     }
   }
-  return (value) => {
+  return function readActionOption(value) {
     if (!isObject(value)) return NOT_ACCEPTED;
     const option = byValue.get(value[discriminator]);
     return option === undefined ? NOT_ACCEPTED : option(value);
