@@ -5,19 +5,22 @@
  * whole budget. An action schema is small and of a few kinds — a discriminated union of strict
  * objects whose fields are literals, enums, booleans, bounded integers, nullable — so the core
  * reads that subset itself: a reader per schema, built once from the schema's definition, that
- * accepts exactly what the schema accepts and builds the same output (a new object, its keys in the
- * schema's order).
+ * accepts only what the schema accepts (every action a game lists as legal) and builds the same
+ * output: a new object, its keys in the schema's order.
  *
  * A reader never refuses: what it does not accept (a wrong value, or anything it is not sure of)
  * goes to the schema's own `safeParse`, which decides and words the refusal, so refusals are zod's,
- * unchanged. A schema with any kind, check or option the reader does not model (a refinement, a
- * transform, a default, an optional field, coercion, a check run `when`) gets no reader at all and
- * is always parsed by zod.
+ * unchanged. So a reader may be stricter than its schema, never more lenient: it ignores what can
+ * only make zod accept more (coercion, a union's fallback, a check run only `when` something holds)
+ * and reads no optional field. A schema with any other kind, check or option (a refinement, a
+ * transform, a default, an optional field, a number format other than `z.int()`'s) gets no reader at
+ * all and is always parsed by zod. The readers are kept small: every app bundles them with
+ * `applyAction`.
  */
 import type { Schema, SchemaResult } from './types.js';
 
 /** What a reader returns for input it does not accept. */
-const NOT_ACCEPTED: unique symbol = Symbol('not accepted');
+const NOT_ACCEPTED: unique symbol = Symbol();
 
 /** Reads one value: the parsed copy, or {@link NOT_ACCEPTED}. Each is a named function (`readAction…`), so a CPU profile names it. */
 type Reader = (value: unknown) => unknown;
@@ -52,8 +55,6 @@ interface Definition {
   readonly type?: unknown;
   readonly checks?: unknown;
   readonly check?: unknown;
-  readonly coerce?: unknown;
-  readonly when?: unknown;
   readonly values?: unknown;
   readonly entries?: unknown;
   readonly innerType?: unknown;
@@ -61,25 +62,14 @@ interface Definition {
   readonly catchall?: unknown;
   readonly options?: unknown;
   readonly discriminator?: unknown;
-  readonly unionFallback?: unknown;
   readonly format?: unknown;
   readonly value?: unknown;
   readonly inclusive?: unknown;
 }
 
-function definitionOf(schema: unknown): Definition | null {
-  if (schema === null || typeof schema !== 'object') return null;
-  const internals = (schema as { readonly _zod?: unknown })._zod;
-  if (internals === null || typeof internals !== 'object') return null;
-  const def = (internals as { readonly def?: unknown }).def;
-  return def !== null && typeof def === 'object' ? (def as Definition) : null;
-}
-
-/** The checks a schema runs: its own, when the schema is itself a check (`z.int()`), and those of `.check(…)`. */
-function checksOf(def: Definition, schema: unknown): readonly unknown[] | null {
-  const added = def.checks === undefined ? [] : def.checks;
-  if (!Array.isArray(added)) return null;
-  return typeof def.check === 'string' ? [schema, ...added] : added;
+function definitionOf(schema: unknown): Definition | undefined {
+  const def = (schema as { readonly _zod?: { readonly def?: unknown } } | null | undefined)?._zod?.def;
+  return isObject(def) ? def : undefined;
 }
 
 function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
@@ -89,60 +79,49 @@ function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
 /** The reader of `schema`, or `null` if it has a kind, check or option the readers do not model. */
 function readerOf(schema: unknown): Reader | null {
   const def = definitionOf(schema);
-  if (def === null) return null;
-  const checks = checksOf(def, schema);
-  if (checks === null) return null;
+  if (def === undefined || (def.checks !== undefined && !Array.isArray(def.checks))) return null;
+  const checks = (def.checks ?? []) as readonly unknown[];
+  // Only a number may carry checks: its bounds, and `z.int()`, which is a check itself.
+  if (def.type === 'number') return numberReader(def.check === undefined ? checks : [schema, ...checks]);
+  if (checks.length > 0) return null;
   switch (def.type) {
-    case 'number':
-      return def.coerce === true ? null : numberReader(checks);
     case 'boolean':
-      return def.coerce === true || checks.length > 0 ? null : function readActionBoolean(value) {
+      return function readActionBoolean(value) {
         return typeof value === 'boolean' ? value : NOT_ACCEPTED;
       };
     case 'literal':
-      return checks.length > 0 || !Array.isArray(def.values) ? null : oneOf(def.values);
-    case 'enum':
-      return checks.length > 0 || !isObject(def.entries) ? null : oneOf(enumValues(def.entries));
+      return Array.isArray(def.values) ? oneOf(def.values) : null;
+    case 'enum': {
+      // A string enum's values; a numeric TypeScript enum's reverse entries are left to zod.
+      const values = isObject(def.entries) ? Object.values(def.entries) : [];
+      return values.length > 0 && values.every((value) => typeof value === 'string') ? oneOf(values) : null;
+    }
     case 'nullable': {
-      const inner = checks.length > 0 ? null : readerOf(def.innerType);
+      const inner = readerOf(def.innerType);
       return inner === null ? null : function readActionNullable(value) {
         return value === null ? null : inner(value);
       };
     }
     case 'object':
-      return checks.length > 0 ? null : objectReader(def);
+      return objectReader(def);
     case 'union':
-      return checks.length > 0 ? null : discriminatedReader(def);
+      return discriminatedReader(def);
     default:
       return null;
   }
 }
 
-/** Values compared as zod's `Set` compares them (SameValueZero, as `includes` does). */
+/**
+ * Values compared as zod's `Set` compares them (SameValueZero, as `includes` does). Never
+ * `undefined`: a field that may be absent is left to zod, which leaves it out of what it parses.
+ */
 function oneOf(values: readonly unknown[]): Reader {
   return function readActionValue(value) {
-    return values.includes(value) ? value : NOT_ACCEPTED;
+    return value !== undefined && values.includes(value) ? value : NOT_ACCEPTED;
   };
 }
 
-/** zod's enum values: an enum object's values, less the reverse entries of a numeric TypeScript enum. */
-function enumValues(entries: Readonly<Record<string, unknown>>): unknown[] {
-  const numeric = Object.values(entries).filter((value) => typeof value === 'number');
-  return Object.entries(entries)
-    .filter(([key]) => !numeric.includes(+key))
-    .map(([, value]) => value);
-}
-
-/** zod's number formats and their ranges. */
-const NUMBER_FORMATS: Readonly<Record<string, readonly [number, number]>> = /* @__PURE__ */ Object.freeze({
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  int32: [-2147483648, 2147483647],
-  uint32: [0, 4294967295],
-  float32: [-3.4028234663852886e38, 3.4028234663852886e38],
-  float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
-});
-
-/** A finite number passing every check (a format, bounds); `null` if a check is of another kind. */
+/** A finite number passing every check (`z.int()`, bounds); `null` if a check is of another kind. */
 function numberReader(checks: readonly unknown[]): Reader | null {
   let integer = false;
   let minimum = -Infinity;
@@ -151,17 +130,22 @@ function numberReader(checks: readonly unknown[]): Reader | null {
   let belowMaximum = false;
   for (const check of checks) {
     const def = definitionOf(check);
-    if (def === null || def.when !== undefined) return null;
-    if (def.check === 'number_format') {
-      const range = typeof def.format === 'string' && Object.prototype.hasOwnProperty.call(NUMBER_FORMATS, def.format) ? NUMBER_FORMATS[def.format] : undefined;
-      if (range === undefined) return null;
-      if ((def.format as string).includes('int')) integer = true;
-      [minimum, aboveMinimum] = range[0] > minimum ? [range[0], false] : [minimum, aboveMinimum];
-      [maximum, belowMaximum] = range[1] < maximum ? [range[1], false] : [maximum, belowMaximum];
-    } else if (def.check === 'greater_than' && typeof def.value === 'number' && typeof def.inclusive === 'boolean') {
-      if (def.value > minimum || (def.value === minimum && !def.inclusive)) [minimum, aboveMinimum] = [def.value, !def.inclusive];
-    } else if (def.check === 'less_than' && typeof def.value === 'number' && typeof def.inclusive === 'boolean') {
-      if (def.value < maximum || (def.value === maximum && !def.inclusive)) [maximum, belowMaximum] = [def.value, !def.inclusive];
+    if (def === undefined) return null;
+    const { check: kind, value, inclusive } = def;
+    if (kind === 'number_format' && def.format === 'safeint') {
+      integer = true;
+    } else if (typeof value !== 'number' || typeof inclusive !== 'boolean') {
+      return null;
+    } else if (kind === 'greater_than') {
+      if (value > minimum || (value === minimum && !inclusive)) {
+        minimum = value;
+        aboveMinimum = !inclusive;
+      }
+    } else if (kind === 'less_than') {
+      if (value < maximum || (value === maximum && !inclusive)) {
+        maximum = value;
+        belowMaximum = !inclusive;
+      }
     } else {
       return null;
     }
@@ -183,17 +167,14 @@ function numberReader(checks: readonly unknown[]): Reader | null {
  */
 function objectReader(def: Definition): Reader | null {
   const strict = def.catchall !== undefined;
-  if (strict && definitionOf(def.catchall)?.type !== 'never') return null;
-  if (!isObject(def.shape)) return null;
+  if ((strict && definitionOf(def.catchall)?.type !== 'never') || !isObject(def.shape)) return null;
   const shape = def.shape;
   const keys = Object.keys(shape);
   const fields: Reader[] = [];
   for (const key of keys) {
     const field = shape[key];
-    // An optional field (its `optin` set) and `__proto__` are left to zod.
-    const internals = isObject(field) ? field._zod : undefined;
-    if (key === '__proto__' || !isObject(internals) || internals.optin !== undefined) return null;
-    const reader = readerOf(field);
+    // zod leaves a `__proto__` field out of what it parses; such a schema is left to it.
+    const reader = key === '__proto__' ? null : readerOf(field);
     if (reader === null) return null;
     fields.push(reader);
   }
@@ -214,16 +195,14 @@ function objectReader(def: Definition): Reader | null {
 
 /** A discriminated union of objects whose discriminator is a literal: the option its value names. */
 function discriminatedReader(def: Definition): Reader | null {
-  const discriminator = def.discriminator;
-  if (typeof discriminator !== 'string' || def.unionFallback === true || !Array.isArray(def.options)) return null;
+  const { discriminator, options } = def;
+  if (typeof discriminator !== 'string' || !Array.isArray(options)) return null;
   const byValue = new Map<unknown, Reader>();
-  for (const option of def.options as readonly unknown[]) {
-    const optionDef = definitionOf(option);
-    if (optionDef?.type !== 'object' || !isObject(optionDef.shape)) return null;
-    const tag = definitionOf(optionDef.shape[discriminator]);
-    if (tag?.type !== 'literal' || !Array.isArray(tag.values)) return null;
-    const reader = readerOf(option);
-    if (reader === null) return null;
+  for (const option of options as readonly unknown[]) {
+    const shape = definitionOf(option)?.shape;
+    const tag = isObject(shape) ? definitionOf(shape[discriminator]) : undefined;
+    const reader = tag?.type === 'literal' && Array.isArray(tag.values) ? readerOf(option) : null;
+    if (reader === null || tag === undefined) return null;
     for (const value of tag.values as readonly unknown[]) {
       if (byValue.has(value)) return null;
       byValue.set(value, reader);

@@ -56,6 +56,8 @@ function expectSame(schema: Schema<unknown, unknown>, input: unknown): void {
   if (fast.success && zod.success) {
     expect(JSON.stringify(fast.data)).toBe(JSON.stringify(zod.data));
     expect(Object.is(fast.data, input)).toBe(false);
+    // The same keys too: a key holding `undefined` does not show in JSON.
+    expect(Object.keys(fast.data ?? {})).toEqual(Object.keys(zod.data ?? {}));
   } else if (!fast.success && !zod.success) {
     expect(fast.error.issues).toEqual(zod.error.issues);
   }
@@ -95,7 +97,7 @@ describe('parseAction', () => {
     });
   });
 
-  it('leaves to zod the kinds it does not read: refinements, transforms, optional fields, defaults, coercion, multiples', () => {
+  it('leaves to zod the kinds it does not read (refinements, transforms, optional fields, defaults, multiples) and what only makes zod accept more (coercion, checks run when, a union fallback)', () => {
     const schemas: Schema<unknown, unknown>[] = [
       z.discriminatedUnion('type', [z.strictObject({ type: z.literal('a'), player: z.int().check(z.refine((n) => n !== 1)) })]),
       z.discriminatedUnion('type', [z.strictObject({ type: z.literal('a'), player: z.pipe(z.int(), z.transform((n) => n + 1)) })]),
@@ -105,8 +107,11 @@ describe('parseAction', () => {
       z.strictObject({ type: z.literal('a'), player: z.int() }).check(z.refine((action) => action.player !== 1)),
       z.object({ type: z.literal('a'), player: z.number().check(z.gt(0), z.lte(4)) }),
       z.strictObject({ type: z.enum(['a', 'b']), player: z.nullable(z.int().check(z.gte(0), z.lt(3))), flag: z.boolean() }),
+      z.strictObject({ type: z.literal('a'), player: z.coerce.number() }),
+      z.strictObject({ type: z.literal('a'), player: z.literal([0, 1, undefined]) }),
+      z.discriminatedUnion('type', [z.strictObject({ type: z.literal('a'), player: z.int() }), z.strictObject({ type: z.literal('b'), flag: z.boolean() })], { unionFallback: true }),
     ];
-    const inputs: unknown[] = [];
+    const inputs: unknown[] = [{ type: 'a' }, { type: 'b', flag: true }];
     for (const player of [undefined, null, -1, 0, 0.5, 1, 2, 3, 4, 5, '1']) {
       inputs.push({ type: 'a', player }, { type: 'a', player, flag: true }, { type: 'b', player, flag: false }, { type: 'a', player, extra: 0 });
     }
