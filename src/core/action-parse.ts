@@ -19,10 +19,7 @@
  */
 import type { Schema, SchemaResult } from './types.js';
 
-/** What a reader returns for input it does not accept. */
-const NOT_ACCEPTED: unique symbol = Symbol();
-
-/** Reads one value: the parsed copy, or {@link NOT_ACCEPTED}. Each is a named function (`readAction…`), so a CPU profile names it. */
+/** Reads one value: the parsed copy, or `undefined` for input it does not accept (no reader accepts `undefined`, so it can say so). Each is a named function (`readAction…`), so a CPU profile names it. */
 type Reader = (value: unknown) => unknown;
 
 /**
@@ -40,8 +37,8 @@ const readers = /* @__PURE__ */ new WeakMap<object, Reader | null>();
 export function parseAction<T>(schema: Schema<T, unknown>, input: unknown): SchemaResult<T> {
   let reader = readers.get(schema);
   if (reader === undefined) readers.set(schema, (reader = readerOf(schema)));
-  const data = reader === null ? NOT_ACCEPTED : reader(input);
-  return data === NOT_ACCEPTED ? schema.safeParse(input) : { success: true, data: data as T };
+  const data = reader?.(input);
+  return data === undefined ? schema.safeParse(input) : { success: true, data: data as T };
 }
 
 /**
@@ -83,7 +80,7 @@ function readerOf(schema: unknown): Reader | null {
   if (checks.length > 0) return null;
   if (type === 'boolean') {
     return function readActionBoolean(value) {
-      return typeof value === 'boolean' ? value : NOT_ACCEPTED;
+      return typeof value === 'boolean' ? value : undefined;
     };
   }
   if (type === 'literal' || type === 'enum') {
@@ -91,8 +88,9 @@ function readerOf(schema: unknown): Reader | null {
     // that may be absent), are left to zod.
     const values = type === 'enum' ? (isObject(def.entries) ? Object.values(def.entries) : []) : def.values;
     if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string')) return null;
+    const strings: readonly unknown[] = values;
     return function readActionValue(value) {
-      return values.includes(value) ? value : NOT_ACCEPTED;
+      return strings.includes(value) ? value : undefined;
     };
   }
   if (type === 'nullable') {
@@ -120,7 +118,7 @@ function integerReader(checks: readonly unknown[]): Reader | null {
     else if (kind !== 'number_format' || format !== 'safeint') return null;
   }
   return function readActionInteger(value) {
-    return Number.isSafeInteger(value) && (value as number) >= minimum && (value as number) <= maximum ? value : NOT_ACCEPTED;
+    return Number.isSafeInteger(value) && (value as number) >= minimum && (value as number) <= maximum ? value : undefined;
   };
 }
 
@@ -136,14 +134,14 @@ function objectReader({ shape, catchall }: Definition): Reader | null {
   const fields = keys.map((key) => (key === '__proto__' ? null : readerOf(shape[key])));
   if (fields.includes(null)) return null;
   return function readActionObject(value) {
-    if (!isObject(value)) return NOT_ACCEPTED;
+    if (!isObject(value)) return undefined;
     // Every enumerable key, inherited ones too, as zod's strict objects look at them.
-    if (strict) for (const key in value) if (!keys.includes(key)) return NOT_ACCEPTED;
+    if (strict) for (const key in value) if (!keys.includes(key)) return undefined;
     const out: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index] as string;
       const read = (fields[index] as Reader)(value[key]);
-      if (read === NOT_ACCEPTED) return NOT_ACCEPTED;
+      if (read === undefined) return undefined;
       out[key] = read;
     }
     return out;
@@ -167,6 +165,6 @@ function discriminatedReader({ discriminator, options }: Definition): Reader | n
   }
   return function readActionOption(value) {
     const option = isObject(value) ? byValue.get(value[discriminator]) : undefined;
-    return option === undefined ? NOT_ACCEPTED : option(value);
+    return option?.(value);
   };
 }

@@ -82,7 +82,9 @@ describe('parseAction', () => {
         expect(result.success).toBe(true);
         if (!result.success) return;
         expect(result.data).not.toBe(action);
-        expect(JSON.stringify(result.data)).toBe(JSON.stringify(schema.safeParse(action).data));
+        const zod = schema.safeParse(action);
+        expect(zod.success).toBe(true);
+        if (zod.success) expect(JSON.stringify(result.data)).toBe(JSON.stringify(zod.data));
       });
     });
 
