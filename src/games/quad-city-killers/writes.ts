@@ -75,16 +75,15 @@ function resolved(declared: Declared, state: S): void {
   if (attack !== null) declared.parts |= (1 << (SEAT + attack.attacker)) | (1 << (CITY + attack.city)) | TURN | RESOURCE_DISCARD | ENDING;
 }
 
-/** The end of the turn: the hand replenished, the next turn begun with its reveal (or the Ego's window first). */
-function turnEnds(declared: Declared, state: S): void {
-  declared.parts |= (1 << (SEAT + state.turn.player)) | RESOURCE_DECK | RESOURCE_DISCARD | TURN | ENDING;
-  revealed(declared, state);
-}
-
-/** What `settle` may do once the action is done: end the game, or — `spent` Actions taken and none left — end the turn. */
+/**
+ * What `settle` may do once the action is done: end the game, or — `spent` Actions taken and none
+ * left — end the turn: the hand replenished, the next turn begun with its reveal (or the Ego's window first).
+ */
 function onward(declared: Declared, state: S, spent: number): void {
   declared.parts |= ENDING;
-  if (state.turn.actionsLeft - spent <= 0) turnEnds(declared, state);
+  if (state.turn.actionsLeft - spent > 0) return;
+  declared.parts |= (1 << (SEAT + state.turn.player)) | RESOURCE_DECK | RESOURCE_DISCARD | TURN;
+  revealed(declared, state);
 }
 
 /** The parts of `state` the apply of `action` (accepted by the check) may write. */
@@ -195,10 +194,7 @@ function answered(declared: Declared, state: S, seat: number, own: number): bool
   } else if (now === 'discard') {
     // One replacement drawn.
     declared.parts |= own | RESOURCE_DECK | RESOURCE_DISCARD | PENDING;
-  } else if (now === 'end-of-turn') {
-    turnEnds(declared, state);
-    return true;
-  } else {
+  } else if (now !== 'end-of-turn') {
     return false;
   }
   onward(declared, state, 0);
