@@ -34,8 +34,9 @@ import {
   type SoloRank,
   type TravelCause,
 } from '../games/quad-city-killers/index.js';
+import { markLegal, type LegalOffsets } from '../games/quad-city-killers/legal.js';
 import { ActionLayout, assertIndex, indexOr, isIndex, listed, positionIn, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
-import type { ActionSpace, AgentSpec, ObservationSpec } from './types.js';
+import type { ActionRange, ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec } from './types.js';
 
 /** A turn's Actions left: 0 to 3. */
 const ACTIONS_LEFT = 4;
@@ -96,13 +97,26 @@ function positionOf(set: CardSet, card: number | null): number {
   return isIndex(card, set.position.length) ? (set.position[card] ?? -1) : -1;
 }
 
+/** The action space's blocks and card sets of a configuration: what `actionSpace` and `legalMasks` share. */
+interface SpaceLayout {
+  readonly size: number;
+  readonly ranges: readonly ActionRange[];
+  /** Where each block starts, and each card's position in the blocks that take cards. */
+  readonly at: LegalOffsets;
+  readonly weapons: CardSet;
+  readonly modifiers: CardSet;
+  readonly against: CardSet;
+  readonly scenarios: CardSet;
+  readonly egos: CardSet;
+}
+
 /**
- * The action space of a configuration: one block per action type, in the order of the game's
+ * The blocks of a configuration's action space, one per action type, in the order of the game's
  * action union; a placement is a city × (a free space, or the Prey it replaces) pair, a card
  * played is one of the cards its block can take, a seat chosen is counted clockwise from the
  * chooser.
  */
-function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillersAction> {
+function spaceLayout(config: QuadCityKillersConfig): SpaceLayout {
   const { players, content } = config;
   const N = content.cities.length;
   const Y = content.prey.length;
@@ -114,25 +128,43 @@ function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillers
   const egos = cardSet(content, (card) => card.kind === 'ego', 'the Ego cards');
 
   const layout = new ActionLayout();
-  const placePrey = layout.block('place-prey', N * (1 + Y), `city × replacing: index (1 + ${Y}) · city + (0 into a free space, 1 + p replacing Prey card p), cities by id 0–${N - 1}, Prey cards by id 0–${Y - 1}`);
-  const hunt = layout.block('hunt', 1, 'the one Hunt');
-  const travel = layout.block('travel', 1, 'the one Travel roll');
-  const travelTo = layout.block('travel-to', N, `city: by id 0–${N - 1}`);
-  const attack = layout.block('attack', Y, `prey: Prey cards by id 0–${Y - 1}`);
-  const chooseWeapon = layout.block('choose-weapon', 1 + weapons.ids.length, `card: index 0 none, then ${weapons.words}`);
-  const chooseModifier = layout.block('choose-modifier', 1 + modifiers.ids.length, `card: index 0 none, then ${modifiers.words}`);
-  const playAgainst = layout.block('play-against', against.ids.length, `card: ${against.words}`);
-  const pass = layout.block('pass', 1, 'the one pass');
-  const claimMo = layout.block('claim-mo', 1, 'the one claim');
-  const playScenario = layout.block('play-scenario', scenarios.ids.length, `card: ${scenarios.words}`);
-  const choosePlayer = layout.block('choose-player', players - 1, players === 1 ? 'none in solo' : `target: index k is the seat k + 1 places clockwise after the chooser (k = 0 … ${players - 2})`);
-  const chooseCity = layout.block('choose-city', N, `city: by id 0–${N - 1}`);
-  const declareEgo = layout.block('declare-ego', egos.ids.length, `card: ${egos.words}`);
-  const useEgo = layout.block('use-ego', 1, "the one use of the Ego's ability");
-  const discard = layout.block('discard', X, `card: Resource cards by id 0–${X - 1}`);
-  const refill = layout.block('refill', 1, 'the one refill (solo)');
-  const ranges = layout.ranges();
-  const size = layout.size;
+  const at: LegalOffsets = Object.freeze({
+    players,
+    preyCount: Y,
+    placePrey: layout.block('place-prey', N * (1 + Y), `city × replacing: index (1 + ${Y}) · city + (0 into a free space, 1 + p replacing Prey card p), cities by id 0–${N - 1}, Prey cards by id 0–${Y - 1}`),
+    hunt: layout.block('hunt', 1, 'the one Hunt'),
+    travel: layout.block('travel', 1, 'the one Travel roll'),
+    travelTo: layout.block('travel-to', N, `city: by id 0–${N - 1}`),
+    attack: layout.block('attack', Y, `prey: Prey cards by id 0–${Y - 1}`),
+    chooseWeapon: layout.block('choose-weapon', 1 + weapons.ids.length, `card: index 0 none, then ${weapons.words}`),
+    chooseModifier: layout.block('choose-modifier', 1 + modifiers.ids.length, `card: index 0 none, then ${modifiers.words}`),
+    playAgainst: layout.block('play-against', against.ids.length, `card: ${against.words}`),
+    pass: layout.block('pass', 1, 'the one pass'),
+    claimMo: layout.block('claim-mo', 1, 'the one claim'),
+    playScenario: layout.block('play-scenario', scenarios.ids.length, `card: ${scenarios.words}`),
+    choosePlayer: layout.block('choose-player', players - 1, players === 1 ? 'none in solo' : `target: index k is the seat k + 1 places clockwise after the chooser (k = 0 … ${players - 2})`),
+    chooseCity: layout.block('choose-city', N, `city: by id 0–${N - 1}`),
+    declareEgo: layout.block('declare-ego', egos.ids.length, `card: ${egos.words}`),
+    useEgo: layout.block('use-ego', 1, "the one use of the Ego's ability"),
+    discard: layout.block('discard', X, `card: Resource cards by id 0–${X - 1}`),
+    refill: layout.block('refill', 1, 'the one refill (solo)'),
+    weapons: weapons.position,
+    modifiers: modifiers.position,
+    against: against.position,
+    scenarios: scenarios.position,
+    egos: egos.position,
+  });
+  return { size: layout.size, ranges: layout.ranges(), at, weapons, modifiers, against, scenarios, egos };
+}
+
+/** The action space of a configuration, laid out by {@link spaceLayout}. */
+function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillersAction> {
+  const { players, content } = config;
+  const N = content.cities.length;
+  const Y = content.prey.length;
+  const X = content.resources.length;
+  const { size, ranges, at: offsets, weapons, modifiers, against, scenarios, egos } = spaceLayout(config);
+  const { placePrey, hunt, travel, travelTo, attack, chooseWeapon, chooseModifier, playAgainst, pass, claimMo, playScenario, choosePlayer, chooseCity, declareEgo, useEgo, discard, refill } = offsets;
 
   /** `offset + position`, or `-1` when the value has no position in its block. */
   const at = (offset: number, position: number): number => (position < 0 ? -1 : offset + position);
@@ -519,6 +551,16 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
 }
 
 /**
+ * The legal mask of a configuration straight from the state: the game's `markLegal`, which follows
+ * `legalActions` branch by branch, writing indices where it would build actions (see
+ * `AgentSpec.legalMasks`).
+ */
+function legalMasks(config: QuadCityKillersConfig): LegalMaskWriter<QuadCityKillersState> {
+  const { at } = spaceLayout(config);
+  return Object.freeze({ write: (state: QuadCityKillersState, seat: PlayerId, mask: Uint8Array): number => markLegal(state, seat, at, mask) });
+}
+
+/**
  * Quad City Killers' agent spec. With four seats and the stand-in content: 545 actions (292
  * placements, a Hunt, a Travel roll, 4 destinations, 72 Prey to attack, 25 Weapon and 23 Modifier
  * choices with none, 18 Modifiers to play against, a pass, a claim, 16 Scenario cards, 3 seats to
@@ -531,4 +573,4 @@ export const quadCityKillersAgent: AgentSpec<
   QuadCityKillersEvent,
   QuadCityKillersView,
   QuadCityKillersConfigInput
-> = Object.freeze({ game: quadCityKillers, actionSpace, observation });
+> = Object.freeze({ game: quadCityKillers, actionSpace, observation, legalMasks });
