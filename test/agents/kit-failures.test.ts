@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cerealKillerAgent, quadCityKillersAgent, tatortTitanicAgent, type ActionSpace, type AgentSpec, type LegalMaskWriter, type ObservationSpec, type StateObserver } from '../../src/agents/index.js';
 import { cerealKiller, type CerealKillerAction, type CerealKillerView } from '../../src/games/cereal-killer/index.js';
 import { quadCityKillers, type QuadCityKillersConfig, type QuadCityKillersConfigInput } from '../../src/games/quad-city-killers/index.js';
-import { tatortTitanic, type TatortTitanicConfig, type TatortTitanicState } from '../../src/games/tatort-titanic/index.js';
+import { tatortTitanic, type TatortTitanicConfig } from '../../src/games/tatort-titanic/index.js';
 import type { GameAction, GameEvent } from '../../src/core/index.js';
 import { checkAgentSpec, ConformanceError } from '../../src/testing/index.js';
 import { createMatch } from '../../src/core/index.js';
@@ -100,11 +100,11 @@ function keeping<S>(inner: LegalMaskWriter<S>): LegalMaskWriter<S> {
   };
 }
 
-/** Tatort Titanic's spec with its state observer changed by `change`. */
-function withStateObserver(change: (inner: StateObserver<TatortTitanicState>) => StateObserver<TatortTitanicState>): TatortSpec {
-  const { stateObservations } = tatortTitanicAgent;
-  if (stateObservations === undefined) throw new Error('Tatort Titanic has a state observer');
-  return { ...tatortTitanicAgent, stateObservations: (config) => change(stateObservations(config)) };
+/** `spec` with its state observer changed by `change`. */
+function withStateObserver<C, S, A extends GameAction, E extends GameEvent, V, I>(spec: AgentSpec<C, S, A, E, V, I>, change: (inner: StateObserver<S>) => StateObserver<S>): AgentSpec<C, S, A, E, V, I> {
+  const { stateObservations } = spec;
+  if (stateObservations === undefined) throw new Error(`${spec.game.title} has a state observer`);
+  return { ...spec, stateObservations: (config) => change(stateObservations(config)) };
 }
 
 describe('checkAgentSpec fails broken specs', () => {
@@ -204,12 +204,12 @@ describe('checkAgentSpec fails broken specs', () => {
       "agents: the spec's mask writer is the legal list",
     );
     // An observer that reads the solution, which no seat's view holds before the end.
-    expect(tatortFailure(withStateObserver((inner) => ({ observe: (state, seat, out) => inner.observe(state, seat, out).fill(state.solution[0] ?? 0, 0, 1) })))).toBe(
+    expect(tatortFailure(withStateObserver(tatortTitanicAgent, (inner) => ({ observe: (state, seat, out) => inner.observe(state, seat, out).fill(state.solution[0] ?? 0, 0, 1) })))).toBe(
       "agents: the spec's state observer is the view's tensor",
     );
   });
 
-  it('a Quad City Killers mask writer that is not the legal list', () => {
+  it("a Quad City Killers mask writer that is not the legal list, or a state observer that is not the view's tensor", () => {
     expect(quadCityFailure(quadCityKillersAgent)).toBe('passed');
     // The Travel roll left out, with its count: legal at every turn Action of a game of two.
     const travel = quadCityKillersAgent.actionSpace(createdConfig(QUICK_QUAD_CITY)).encode({ type: 'travel', player: 0 });
@@ -225,6 +225,10 @@ describe('checkAgentSpec fails broken specs', () => {
         })),
       ),
     ).toBe("agents: the spec's mask writer is the legal list");
+    // An observer that reads the Resource deck's top card, which no seat's view holds.
+    expect(quadCityFailure(withStateObserver(quadCityKillersAgent, (inner) => ({ observe: (state, seat, out) => inner.observe(state, seat, out).fill(state.resourceDeck.at(-1) ?? 0, 0, 1) })))).toBe(
+      "agents: the spec's state observer is the view's tensor",
+    );
   });
 
   it.each([
