@@ -5,8 +5,8 @@
  * action is taken in — only what its cascade can reach from there:
  *
  * - a placement writes the city the Prey goes to (a Hometown card's own city; a Tourist, or a card
- *   not yet known, any city), the queue, and the Prey and Resource discard piles only when the city
- *   may be full (a Prey replaced, the cards under it discarded);
+ *   not yet known, any city), the queue, and the Prey and Resource discard piles only when such a
+ *   city may be full by then (a Prey replaced, the cards under it discarded);
  * - a reveal draws the top Prey card, which is known unless the deck runs out (then the discard pile
  *   is shuffled into it, and the card goes anywhere);
  * - an Attack whose answers are all in resolves: the attacker's seat, the city of the Attack, the
@@ -16,14 +16,18 @@
  * - the end of the game writes only small fields (the phase, the outcome, what is pending, the
  *   Attack), so every cascade names them.
  *
- * Setup (its placements bring Skull Pawns, its end decides the first player and deals) and solo
- * (Scenario cards drawn play against you, Police bump the Heat, Lockdowns) declare every field, as
- * do the solo-only refill and any action these rules do not expect.
+ * - a Scenario card's choices write what its scene touches (the two seats Out of Body swaps, the
+ *   M.O. Frame Job discards, the city Anonymous Call heats, the pawn Anonymous Tip moves), an Ego's
+ *   use what its ability does, the claim of an M.O. the claimant's seat and the discard pile.
+ *
+ * A field whose every entry is named is named whole. Setup (its placements bring Skull Pawns, its
+ * end decides the first player and deals) and solo (Scenario cards drawn play against you, Police
+ * bump the Heat, Lockdowns) declare every field, as does any action these rules do not expect.
  */
 import type { WritePath } from '../../core/types.js';
 import type { QuadCityKillersAction, QuadCityKillersState } from './schemas.js';
 import { actionCost } from './rules/resource-cards.js';
-import { contentOf, isSolo, resourceCard, situation } from './rules/queries.js';
+import { contentOf, heldEgo, isSolo, resourceCard, situation } from './rules/queries.js';
 
 type S = QuadCityKillersState;
 
@@ -51,15 +55,25 @@ interface Declared {
   parts: number;
   /** Prey cards drawn so far: the next one lies this far below the top of the deck. */
   drawn: number;
+  /** Prey placed so far, each of which may fill a city further. */
+  placed: number;
 }
 
 /**
  * A Prey placed from the queue — card `prey`, or `null` for one not known yet: its city (any city
- * for a Tourist or an unknown card), and the discard piles a replaced Prey and the cards under it go to.
+ * for a Tourist or an unknown card), and the discard piles a replaced Prey and the cards under it go
+ * to, when that city may be full by then (the placements before it all gone there).
  */
 function placement(declared: Declared, state: S, prey: number | null): void {
-  const home = prey === null ? null : (contentOf(state).prey[prey]?.city ?? null);
-  declared.parts |= PLACING | PREY_DISCARD | RESOURCE_DISCARD | (home === null ? ((1 << state.cities.length) - 1) << CITY : 1 << (CITY + home));
+  const content = contentOf(state);
+  const home = prey === null ? null : (content.prey[prey]?.city ?? null);
+  declared.parts |= PLACING;
+  state.cities.forEach((city, at) => {
+    if (home !== null && at !== home) return;
+    declared.parts |= 1 << (CITY + at);
+    if (city.prey.length + declared.placed >= (content.cities[at]?.preySpaces ?? 0)) declared.parts |= PREY_DISCARD | RESOURCE_DISCARD;
+  });
+  declared.placed++;
 }
 
 /** A Prey card revealed and placed: the deck (and its discard pile, shuffled in when the deck runs out), the placement. */
@@ -90,7 +104,7 @@ function onward(declared: Declared, state: S, spent: number): void {
 export function writes(state: S, action: QuadCityKillersAction): readonly WritePath[] {
   const seat = action.player;
   const own = 1 << (SEAT + seat);
-  const declared: Declared = { parts: 0, drawn: 0 };
+  const declared: Declared = { parts: 0, drawn: 0, placed: 0 };
   if (action.type === 'attack') {
     // The Attack waits for its Weapon next: nothing runs on.
     declared.parts = TURN | PENDING | ATTACK;
@@ -107,12 +121,19 @@ export function writes(state: S, action: QuadCityKillersAction): readonly WriteP
   }
   const paths: WritePath[] = [];
   const { parts } = declared;
-  for (let at = 0; at < 8; at++) if ((parts & (1 << (SEAT + at))) !== 0) paths.push(['seats', at]);
-  for (let at = 0; at < 8; at++) if ((parts & (1 << (CITY + at))) !== 0) paths.push(['cities', at]);
+  entries(paths, 'seats', parts >> SEAT, state.seats.length);
+  entries(paths, 'cities', parts >> CITY, state.cities.length);
   FIELDS.forEach((field, at) => {
     if ((parts & (1 << at)) !== 0) paths.push(field);
   });
   return paths;
+}
+
+/** Names the entries of `field` whose bits are set in `bits` (bit `1 << i` for entry `i`, of `count`): all of them, the field whole. */
+function entries(paths: WritePath[], field: 'seats' | 'cities', bits: number, count: number): void {
+  const every = (1 << count) - 1;
+  if ((bits & every) === every) paths.push(field);
+  else for (let at = 0; at < count; at++) if ((bits & (1 << at)) !== 0) paths.push([field, at]);
 }
 
 /**
@@ -124,6 +145,7 @@ function cascade(declared: Declared, state: S, action: QuadCityKillersAction, ow
   switch (action.type) {
     case 'place-prey':
       declared.parts |= PLACING | (1 << (CITY + action.city)) | (action.replacing === null ? 0 : PREY_DISCARD | RESOURCE_DISCARD);
+      declared.placed = 1;
       // The Prey waiting behind it may go one way only, and be placed at once.
       for (let at = 1; at < state.placing.length; at++) placement(declared, state, state.placing[at]?.prey ?? null);
       break;
@@ -170,6 +192,48 @@ function cascade(declared: Declared, state: S, action: QuadCityKillersAction, ow
       const ego = resourceCard(state, action.card);
       declared.parts |= own | TURN | RESOURCE_DISCARD;
       spent = ego === undefined ? 0 : actionCost(ego);
+      break;
+    }
+    case 'claim-mo':
+      // The Weapon onto the Killer Board, the M.O. or Ego held there discarded; the Attack is done.
+      declared.parts |= own | RESOURCE_DISCARD | ATTACK;
+      break;
+    case 'choose-player': {
+      const pending = state.pending;
+      const target = 1 << (SEAT + action.target);
+      if (pending?.kind !== 'player') return false;
+      declared.parts |= PENDING;
+      // Anonymous Tip asks for a city next. Frame Job discards the target's M.O. Out of Body swaps
+      // the two pawns, and an Attack follows when there is Prey where the pawn lands.
+      if (pending.scene === 'anonymous-tip') return true;
+      if (pending.scene === 'frame-job') {
+        declared.parts |= target | RESOURCE_DISCARD;
+        break;
+      }
+      declared.parts |= own | target;
+      if ((state.cities[state.seats[action.target]?.city ?? 0]?.prey.length ?? 0) > 0) return true;
+      break;
+    }
+    case 'choose-city': {
+      const pending = state.pending;
+      if (pending?.kind !== 'city') return false;
+      // Anonymous Call bumps the city's Heat and marks it moved this turn; Anonymous Tip moves the named pawn.
+      declared.parts |= PENDING | (pending.scene === 'anonymous-call' ? (1 << (CITY + action.city)) | TURN : pending.target === null ? 0 : 1 << (SEAT + pending.target));
+      break;
+    }
+    case 'use-ego': {
+      const ability = heldEgo(state, action.player)?.ability.type;
+      declared.parts |= TURN;
+      // An Attack bonus or a cold trail works on the Attack, which waits for its cards still.
+      if (ability === 'attack-bonus' || ability === 'cold-trail') {
+        declared.parts |= ATTACK;
+        return true;
+      }
+      // Used after the third Action, it closes the Ego's window; Gatsby flips a Prey card, a free
+      // Travel asks for a city, a draw takes the top Resource card.
+      declared.parts |= PENDING;
+      if (ability === 'extra-prey') revealed(declared, state);
+      if (ability === 'draw-card') declared.parts |= own | RESOURCE_DECK | RESOURCE_DISCARD;
       break;
     }
     default:
