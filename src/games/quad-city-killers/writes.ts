@@ -22,7 +22,8 @@
  *
  * A field whose every entry is named is named whole. Setup (its placements bring Skull Pawns, its
  * end decides the first player and deals) and solo (Scenario cards drawn play against you, Police
- * bump the Heat, Lockdowns) declare every field, as does any action these rules do not expect.
+ * bump the Heat, Lockdowns) declare every field — but for a move and a first discard, which draw
+ * nothing —, as does any action these rules do not expect.
  */
 import type { WritePath } from '../../core/types.js';
 import type { QuadCityKillersAction, QuadCityKillersState } from './schemas.js';
@@ -111,8 +112,14 @@ export function writes(state: S, action: QuadCityKillersAction): readonly WriteP
   } else if (action.type === 'choose-weapon') {
     // A Weapon from the hand; the Attack waits for its Modifier next.
     declared.parts = own | ATTACK;
-  } else if (isSolo(state) || state.phase !== 'play') {
+  } else if (state.phase !== 'play') {
     return EVERYTHING;
+  } else if (isSolo(state)) {
+    // A move, or a first discard (it offers a second), draws nothing that could play against you
+    // (what is pending is among what the end of the game writes).
+    if (action.type === 'travel-to') declared.parts = own | ENDING;
+    else if (action.type === 'discard' && situation(state) === 'action') declared.parts = own | ENDING | TURN | RESOURCE_DISCARD;
+    else return EVERYTHING;
   } else if (action.type === 'choose-modifier') {
     // The other seats answer next.
     declared.parts = own | TURN | ATTACK;

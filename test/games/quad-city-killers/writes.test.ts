@@ -179,4 +179,10 @@ describe('writes: the seats and cities an action names', () => {
     }
     expect(hunts).toBeGreaterThan(3);
   });
+
+  it('names only the seat and small fields for a solo move or first discard, which draw nothing', () => {
+    const solo = randomSteps(1, 2).concat(randomSteps(1, 3, true)).filter(({ before, action }) => before.phase === 'play' && (action.type === 'travel-to' || (action.type === 'discard' && before.pending === null)));
+    expect(solo.length).toBeGreaterThan(10);
+    for (const { paths } of solo) expect(paths.filter((path) => typeof path === 'string' && ['cities', 'preyDeck', 'resourceDeck', 'placing', 'firstPlayer'].includes(path))).toEqual([]);
+  });
 });
