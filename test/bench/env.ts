@@ -20,7 +20,8 @@
  * docs/performance.md. `BENCH_SCALE` (default 1) scales the work. `BENCH_BEFORE` names a second
  * build's `index.js` (an older one, its `agents/index.js` beside it): its in-process figures are
  * measured in the same run, round by round beside this build's, and printed as a second table — a
- * before/after that the machine's changing load tilts less.
+ * before/after that the machine's changing load tilts less. `BENCH_GAMES` (comma-separated game
+ * ids) measures only those games.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -48,7 +49,9 @@ const loadBuild = async (index: string): Promise<Build> => {
 const build = await loadBuild('dist/index.js');
 /** The build measured beside, for a before/after in one run; `null` without `BENCH_BEFORE`. */
 const before = process.env.BENCH_BEFORE === undefined ? null : await loadBuild(process.env.BENCH_BEFORE);
-const { agentSpecList } = build;
+/** The games to measure: `BENCH_GAMES`' ids, or every game with a spec. */
+const only = process.env.BENCH_GAMES?.split(',').map((id) => id.trim()).filter((id) => id !== '');
+const agentSpecList = only === undefined ? build.agentSpecList : build.agentSpecList.filter((spec) => only.includes(spec.game.id));
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const BATCH = 64;
