@@ -98,6 +98,13 @@ function placeInOrder(tensor: Float32Array, offset: number, cards: readonly numb
   }
 }
 
+/** The colour at place `at` in sheet order, for `decode` of `index` in a block of `type`; throws the `RangeError` `decode` promises for no colour. */
+function colourOf(at: number, index: number, type: string): Colour {
+  const value = COLOURS[at];
+  if (value === undefined) throw new RangeError(`decode: index ${index} is outside its ${type} block`);
+  return value;
+}
+
 /** The thirty circumstances' bits of a sheet's crossed-off set. */
 const SHEET_BITS = 2 ** CIRCUMSTANCES - 1;
 
@@ -203,20 +210,15 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
     assertIndex(index, size);
     const range = rangeOf(ranges, index);
     const k = index - range.offset;
-    const colour = (at: number): Colour => {
-      const value = COLOURS[at];
-      if (value === undefined) throw new RangeError(`decode: index ${index} is outside its ${range.type} block`);
-      return value;
-    };
     const type = range.type as TatortTitanicAction['type'];
     switch (type) {
       case 'move':
         return { type, player, to: k };
       case 'take-clue':
       case 'draw-card':
-        return { type, player, colour: colour(k) };
+        return { type, player, colour: colourOf(k, index, range.type) };
       case 'consult':
-        return { type, player, colour: colour(Math.floor(k / PREDICTIONS.length)), prediction: k % PREDICTIONS.length === 0 ? 'even' : 'odd' };
+        return { type, player, colour: colourOf(Math.floor(k / PREDICTIONS.length), index, range.type), prediction: k % PREDICTIONS.length === 0 ? 'even' : 'odd' };
       case 'question':
         return { type, player, target: k };
       case 'give-card':
