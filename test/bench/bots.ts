@@ -310,7 +310,7 @@ async function measureSearch(): Promise<void> {
       const text = readFileSync(page, 'utf8');
       const start = text.indexOf('<!-- search-strength:start -->');
       const end = text.indexOf('<!-- search-strength:end -->');
-      const body = `<!-- search-strength:start -->\nMeasured with \`npm run bench:bots -- --search --write\` (up to ${ISMCTS_GAMES} games per row, each search row and the heuristic row above it on the same games${plan.rows.some((row) => row.byRole === true) ? ', a row split by Identity on the first games dealt each Identity' : ''}, \`${SEARCH}\`, config ${JSON.stringify(plan.config)}; every game kept in test/bench/search-results/${plan.id}.json):\n\n${table}\n`;
+      const body = `<!-- search-strength:start -->\nMeasured with \`npm run bench:bots -- --search --write\` (up to ${ISMCTS_GAMES} games per row, each search row and the heuristic row above it on the same games${plan.rows.some((row) => row.byRole === true) ? ', a row split by Identity on the first games dealt each Identity' : ''}, \`${SEARCH}\`, config ${JSON.stringify(plan.config)}; every game kept in test/bench/search-results/${plan.id}*.json):\n\n${table}\n`;
       if (start < 0 || end < start) throw new Error(`${page} has no search-strength markers`);
       writeFileSync(page, text.slice(0, start) + body + text.slice(end));
     }

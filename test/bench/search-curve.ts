@@ -8,7 +8,8 @@
  * markers of docs/performance.md. `--render` draws and writes from the JSON without playing.
  *
  * `CURVE_GAMES` (default 100) games per point; `CURVE_POINTS` (default `1,5,10,20,40`) the budgets;
- * name games on the command line to measure only those (the others' points are kept).
+ * name games (`cereal-killer`) or single curves (`"Cereal Killer, as the Detective"`) on the command
+ * line to measure only those (the others' points are kept).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -69,7 +70,7 @@ const data: Data = existsSync(DATA) ? (JSON.parse(readFileSync(DATA, 'utf8')) as
 if (!process.argv.includes('--render')) {
   type Parallel = typeof import('killer-rules/parallel');
   const { simulateParallel } = (await import(pathToFileURL(resolve('dist/parallel/index.js')).href)) as Parallel;
-  for (const curve of CURVES.filter((candidate) => only.length === 0 || only.includes(candidate.id))) {
+  for (const curve of CURVES.filter((candidate) => only.length === 0 || only.includes(candidate.id) || only.includes(candidate.name))) {
     const points: Point[] = [];
     for (const iterations of POINTS) {
       const bots = curve.bots.map((bot) => (bot === S ? `search:${iterations}` : bot));
