@@ -29,13 +29,17 @@ import {
   type QuadCityKillersState,
   type QuadCityKillersView,
   type ResourceCard,
+  type SeatState,
+  type SeatView,
   type RevealCause,
   type Scene,
   type SoloRank,
   type TravelCause,
 } from '../games/quad-city-killers/index.js';
+import { markLegal, type LegalOffsets } from '../games/quad-city-killers/legal.js';
+import { isSolo, notoriety } from '../games/quad-city-killers/rules/queries.js';
 import { ActionLayout, assertIndex, indexOr, isIndex, listed, positionIn, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
-import type { ActionSpace, AgentSpec, ObservationSpec } from './types.js';
+import type { ActionRange, ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
 /** A turn's Actions left: 0 to 3. */
 const ACTIONS_LEFT = 4;
@@ -96,13 +100,26 @@ function positionOf(set: CardSet, card: number | null): number {
   return isIndex(card, set.position.length) ? (set.position[card] ?? -1) : -1;
 }
 
+/** The action space's blocks and card sets of a configuration: what `actionSpace` and `legalMasks` share. */
+interface SpaceLayout {
+  readonly size: number;
+  readonly ranges: readonly ActionRange[];
+  /** Where each block starts, and each card's position in the blocks that take cards. */
+  readonly at: LegalOffsets;
+  readonly weapons: CardSet;
+  readonly modifiers: CardSet;
+  readonly against: CardSet;
+  readonly scenarios: CardSet;
+  readonly egos: CardSet;
+}
+
 /**
- * The action space of a configuration: one block per action type, in the order of the game's
+ * The blocks of a configuration's action space, one per action type, in the order of the game's
  * action union; a placement is a city × (a free space, or the Prey it replaces) pair, a card
  * played is one of the cards its block can take, a seat chosen is counted clockwise from the
  * chooser.
  */
-function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillersAction> {
+function spaceLayout(config: QuadCityKillersConfig): SpaceLayout {
   const { players, content } = config;
   const N = content.cities.length;
   const Y = content.prey.length;
@@ -114,25 +131,43 @@ function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillers
   const egos = cardSet(content, (card) => card.kind === 'ego', 'the Ego cards');
 
   const layout = new ActionLayout();
-  const placePrey = layout.block('place-prey', N * (1 + Y), `city × replacing: index (1 + ${Y}) · city + (0 into a free space, 1 + p replacing Prey card p), cities by id 0–${N - 1}, Prey cards by id 0–${Y - 1}`);
-  const hunt = layout.block('hunt', 1, 'the one Hunt');
-  const travel = layout.block('travel', 1, 'the one Travel roll');
-  const travelTo = layout.block('travel-to', N, `city: by id 0–${N - 1}`);
-  const attack = layout.block('attack', Y, `prey: Prey cards by id 0–${Y - 1}`);
-  const chooseWeapon = layout.block('choose-weapon', 1 + weapons.ids.length, `card: index 0 none, then ${weapons.words}`);
-  const chooseModifier = layout.block('choose-modifier', 1 + modifiers.ids.length, `card: index 0 none, then ${modifiers.words}`);
-  const playAgainst = layout.block('play-against', against.ids.length, `card: ${against.words}`);
-  const pass = layout.block('pass', 1, 'the one pass');
-  const claimMo = layout.block('claim-mo', 1, 'the one claim');
-  const playScenario = layout.block('play-scenario', scenarios.ids.length, `card: ${scenarios.words}`);
-  const choosePlayer = layout.block('choose-player', players - 1, players === 1 ? 'none in solo' : `target: index k is the seat k + 1 places clockwise after the chooser (k = 0 … ${players - 2})`);
-  const chooseCity = layout.block('choose-city', N, `city: by id 0–${N - 1}`);
-  const declareEgo = layout.block('declare-ego', egos.ids.length, `card: ${egos.words}`);
-  const useEgo = layout.block('use-ego', 1, "the one use of the Ego's ability");
-  const discard = layout.block('discard', X, `card: Resource cards by id 0–${X - 1}`);
-  const refill = layout.block('refill', 1, 'the one refill (solo)');
-  const ranges = layout.ranges();
-  const size = layout.size;
+  const at: LegalOffsets = Object.freeze({
+    players,
+    preyCount: Y,
+    placePrey: layout.block('place-prey', N * (1 + Y), `city × replacing: index (1 + ${Y}) · city + (0 into a free space, 1 + p replacing Prey card p), cities by id 0–${N - 1}, Prey cards by id 0–${Y - 1}`),
+    hunt: layout.block('hunt', 1, 'the one Hunt'),
+    travel: layout.block('travel', 1, 'the one Travel roll'),
+    travelTo: layout.block('travel-to', N, `city: by id 0–${N - 1}`),
+    attack: layout.block('attack', Y, `prey: Prey cards by id 0–${Y - 1}`),
+    chooseWeapon: layout.block('choose-weapon', 1 + weapons.ids.length, `card: index 0 none, then ${weapons.words}`),
+    chooseModifier: layout.block('choose-modifier', 1 + modifiers.ids.length, `card: index 0 none, then ${modifiers.words}`),
+    playAgainst: layout.block('play-against', against.ids.length, `card: ${against.words}`),
+    pass: layout.block('pass', 1, 'the one pass'),
+    claimMo: layout.block('claim-mo', 1, 'the one claim'),
+    playScenario: layout.block('play-scenario', scenarios.ids.length, `card: ${scenarios.words}`),
+    choosePlayer: layout.block('choose-player', players - 1, players === 1 ? 'none in solo' : `target: index k is the seat k + 1 places clockwise after the chooser (k = 0 … ${players - 2})`),
+    chooseCity: layout.block('choose-city', N, `city: by id 0–${N - 1}`),
+    declareEgo: layout.block('declare-ego', egos.ids.length, `card: ${egos.words}`),
+    useEgo: layout.block('use-ego', 1, "the one use of the Ego's ability"),
+    discard: layout.block('discard', X, `card: Resource cards by id 0–${X - 1}`),
+    refill: layout.block('refill', 1, 'the one refill (solo)'),
+    weapons: weapons.position,
+    modifiers: modifiers.position,
+    against: against.position,
+    scenarios: scenarios.position,
+    egos: egos.position,
+  });
+  return { size: layout.size, ranges: layout.ranges(), at, weapons, modifiers, against, scenarios, egos };
+}
+
+/** The action space of a configuration, laid out by {@link spaceLayout}. */
+function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillersAction> {
+  const { players, content } = config;
+  const N = content.cities.length;
+  const Y = content.prey.length;
+  const X = content.resources.length;
+  const { size, ranges, at: offsets, weapons, modifiers, against, scenarios, egos } = spaceLayout(config);
+  const { placePrey, hunt, travel, travelTo, attack, chooseWeapon, chooseModifier, playAgainst, pass, claimMo, playScenario, choosePlayer, chooseCity, declareEgo, useEgo, discard, refill } = offsets;
 
   /** `offset + position`, or `-1` when the value has no position in its block. */
   const at = (offset: number, position: number): number => (position < 0 ? -1 : offset + position);
@@ -242,8 +277,9 @@ function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillers
  * viewer's hand, and the outcome. Counts without a small bound (hand sizes, deck sizes,
  * Notoriety, the dice and totals) are the numbers themselves; the lists the view keeps in order
  * (the piles, the hand, collections, the cards under a Prey or shown) hold each card's place.
+ * Written from the view (`spec`), or from the state without building the view (`fromState`).
  */
-function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKillersView> {
+function observers(config: QuadCityKillersConfig): { readonly spec: ObservationSpec<QuadCityKillersView>; readonly fromState: StateObserver<QuadCityKillersState> } {
   const { players: P, content } = config;
   const N = content.cities.length;
   const Y = content.prey.length;
@@ -335,8 +371,12 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
   // value that is not an index of its block (null, out of range) sets nothing, as a one-hot block
   // with nothing set; a non-integer index of a Float32Array sets nothing either.
   type View = QuadCityKillersView;
+  /** What the view copies from the state unchanged, under the same names: the sections below read either. */
+  type Shared = Pick<View & QuadCityKillersState, 'phase' | 'firstPlayer' | 'turn' | 'placing' | 'pending'>;
+  /** A seat's fields that the view's seats copy from the state's. */
+  type SeatFields = Pick<SeatView & SeatState, 'killer' | 'city' | 'dexterity' | 'shown' | 'mo' | 'collection' | 'trophies' | 'startingPrey'>;
 
-  const writeTurn = (tensor: Float32Array, view: View, viewer: PlayerId): void => {
+  const writeTurn = (tensor: Float32Array, view: Shared, viewer: PlayerId): void => {
     setOneHot(tensor, PHASE, positionIn(PHASES, view.phase));
     const first = view.firstPlayer;
     if (first !== null && first >= 0 && first < P) tensor[FIRST + ((first - viewer + P) % P)] = 1;
@@ -351,32 +391,36 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
     if (turn.acted) tensor[TURN_FLAGS + 2] = 1;
   };
 
+  /** One seat's row `r`: what the view's `SeatView` holds, and the state's seat too, but for the hand's size and the Notoriety, passed. */
+  const writeSeat = (tensor: Float32Array, r: number, seat: SeatFields, handSize: number, notoriety: number): void => {
+    if (seat.killer >= 0 && seat.killer < K) tensor[KILLER + r * K + seat.killer] = 1;
+    const { city, mo } = seat;
+    if (city !== null && city >= 0 && city < N) tensor[CITY + r * N + city] = 1;
+    if (seat.dexterity >= 0 && seat.dexterity < D) tensor[DEXTERITY + r * D + seat.dexterity] = 1;
+    tensor[HAND_SIZE + r] = handSize;
+    const { shown, collection, trophies } = seat;
+    for (let k = 0, row = SHOWN + r * X; k < shown.length; k++) {
+      const card = shown[k] ?? -1;
+      if (card >= 0 && card < X) tensor[row + card] = k + 1;
+    }
+    if (mo !== null && mo >= 0 && mo < X) tensor[MO + r * X + mo] = 1;
+    for (let k = 0, row = COLLECTION + r * Y; k < collection.length; k++) {
+      const prey = collection[k] ?? -1;
+      if (prey >= 0 && prey < Y) tensor[row + prey] = k + 1;
+    }
+    for (let k = 0, row = TROPHIES + r * X; k < trophies.length; k++) {
+      const card = trophies[k] ?? -1;
+      if (card >= 0 && card < X) tensor[row + card] = k + 1;
+    }
+    tensor[NOTORIETY + r] = notoriety;
+    if (seat.startingPrey >= 0 && seat.startingPrey < Y) tensor[STARTING + r * Y + seat.startingPrey] = 1;
+  };
+
   const writeSeats = (tensor: Float32Array, seats: View['seats'], viewer: PlayerId): void => {
     for (let at = 0; at < seats.length; at++) {
       const seat = seats[at];
       if (seat === undefined || !(seat.seat >= 0 && seat.seat < P)) continue;
-      const r = (seat.seat - viewer + P) % P;
-      if (seat.killer >= 0 && seat.killer < K) tensor[KILLER + r * K + seat.killer] = 1;
-      const { city, mo } = seat;
-      if (city !== null && city >= 0 && city < N) tensor[CITY + r * N + city] = 1;
-      if (seat.dexterity >= 0 && seat.dexterity < D) tensor[DEXTERITY + r * D + seat.dexterity] = 1;
-      tensor[HAND_SIZE + r] = seat.handSize;
-      const { shown, collection, trophies } = seat;
-      for (let k = 0, row = SHOWN + r * X; k < shown.length; k++) {
-        const card = shown[k] ?? -1;
-        if (card >= 0 && card < X) tensor[row + card] = k + 1;
-      }
-      if (mo !== null && mo >= 0 && mo < X) tensor[MO + r * X + mo] = 1;
-      for (let k = 0, row = COLLECTION + r * Y; k < collection.length; k++) {
-        const prey = collection[k] ?? -1;
-        if (prey >= 0 && prey < Y) tensor[row + prey] = k + 1;
-      }
-      for (let k = 0, row = TROPHIES + r * X; k < trophies.length; k++) {
-        const card = trophies[k] ?? -1;
-        if (card >= 0 && card < X) tensor[row + card] = k + 1;
-      }
-      tensor[NOTORIETY + r] = seat.notoriety;
-      if (seat.startingPrey >= 0 && seat.startingPrey < Y) tensor[STARTING + r * Y + seat.startingPrey] = 1;
+      writeSeat(tensor, (seat.seat - viewer + P) % P, seat, seat.handSize, seat.notoriety);
     }
   };
 
@@ -419,7 +463,7 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
   /** The row of `seat` counted clockwise from the viewer, `-1` for none: for the rarer sections below. */
   const rowOf = (seat: PlayerId | null, viewer: PlayerId): number => (seat !== null && seat >= 0 && seat < P ? (seat - viewer + P) % P : -1);
 
-  const writePlacingAndPending = (tensor: Float32Array, view: View, viewer: PlayerId): void => {
+  const writePlacingAndPending = (tensor: Float32Array, view: Shared, viewer: PlayerId): void => {
     const { placing } = view;
     for (let at = 0; at < placing.length && at < L; at++) {
       const waiting = placing[at];
@@ -515,7 +559,58 @@ function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKil
     return tensor;
   };
 
-  return Object.freeze({ shape: Object.freeze([size]), size, fields, observe });
+  // `observe` of `view(state, seat)`, reading from the state what the view would copy from it (the
+  // same objects, mostly) without building the view and its seats; the kit proves the two equal at
+  // every step of its random games.
+  const observeState = (state: QuadCityKillersState, seat: PlayerId, out?: Float32Array): Float32Array => {
+    const tensor = tensorTarget(out, size);
+    writeTurn(tensor, state, seat);
+    const { seats } = state;
+    for (let at = 0; at < seats.length && at < P; at++) {
+      const held = seats[at];
+      if (held !== undefined) writeSeat(tensor, (at - seat + P) % P, held, held.hand.length, notoriety(state, at));
+    }
+    writeCities(tensor, state.cities);
+    if (state.placing.length > 0 || state.pending !== null) writePlacingAndPending(tensor, state, seat);
+    if (state.attack !== null) writeAttack(tensor, state.attack, seat);
+    tensor[PREY_DECK] = state.preyDeck.length;
+    writePlaces(tensor, PREY_DISCARD, state.preyDiscard, Y);
+    tensor[RESOURCE_DECK] = state.resourceDeck.length;
+    writePlaces(tensor, RESOURCE_DISCARD, state.resourceDiscard, X);
+    // The view's hand: the solo hand for every viewer, else the viewer's own.
+    const own = isSolo(state) ? seats[0] : seats[seat];
+    if (own !== undefined) writePlaces(tensor, HAND, own.hand, X);
+    if (state.outcome !== null) writeOutcome(tensor, state.outcome, seat);
+    return tensor;
+  };
+
+  return {
+    spec: Object.freeze({ shape: Object.freeze([size]), size, fields, observe }),
+    fromState: Object.freeze({ observe: observeState }),
+  };
+}
+
+/** The observation tensor of a configuration (see {@link observers}). */
+function observation(config: QuadCityKillersConfig): ObservationSpec<QuadCityKillersView> {
+  return observers(config).spec;
+}
+
+/**
+ * The observation of a configuration straight from the state: the tensor of the seat's view,
+ * without building the view (see `AgentSpec.stateObservations`).
+ */
+function stateObservations(config: QuadCityKillersConfig): StateObserver<QuadCityKillersState> {
+  return observers(config).fromState;
+}
+
+/**
+ * The legal mask of a configuration straight from the state: the game's `markLegal`, which follows
+ * `legalActions` branch by branch, writing indices where it would build actions (see
+ * `AgentSpec.legalMasks`).
+ */
+function legalMasks(config: QuadCityKillersConfig): LegalMaskWriter<QuadCityKillersState> {
+  const { at } = spaceLayout(config);
+  return Object.freeze({ write: (state: QuadCityKillersState, seat: PlayerId, mask: Uint8Array): number => markLegal(state, seat, at, mask) });
 }
 
 /**
@@ -531,4 +626,4 @@ export const quadCityKillersAgent: AgentSpec<
   QuadCityKillersEvent,
   QuadCityKillersView,
   QuadCityKillersConfigInput
-> = Object.freeze({ game: quadCityKillers, actionSpace, observation });
+> = Object.freeze({ game: quadCityKillers, actionSpace, observation, legalMasks, stateObservations });

@@ -1,3 +1,4 @@
+import { parseAction } from './action-parse.js';
 import { cloneJson, deepFreeze } from './clone.js';
 import * as z from 'zod/mini';
 import { clip, refuse, refuseIn, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
@@ -338,7 +339,7 @@ export function applyUntrusted<C, S, A extends GameAction, E extends GameEvent, 
   }
   let parsed: ReturnType<typeof game.schemas.action.safeParse>;
   try {
-    parsed = game.schemas.action.safeParse(action);
+    parsed = parseAction(game.schemas.action, action);
   } catch (thrown) {
     return refuse('INVALID_INPUT', 'core/not-an-action', `not an action of ${game.title}: ${thrownMessage(thrown)}`);
   }
@@ -587,7 +588,7 @@ export function deserializeMatch<C, S, A extends GameAction, E extends GameEvent
     }
     const actions: A[] = [];
     for (let index = 0; index < log.length; index++) {
-      const action = game.schemas.action.safeParse(log[index]);
+      const action = parseAction(game.schemas.action, log[index]);
       if (!action.success) {
         return refuse('INVALID_STATE', 'core/bad-save', `saved log, action ${index}: ${summarizeIssues(action.error)}`);
       }

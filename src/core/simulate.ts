@@ -1,3 +1,4 @@
+import { parseAction } from './action-parse.js';
 import { botInputFor, randomBot, type Bot, type BotInput } from './bots.js';
 import { refuse, refuseIn, summarizeIssues, thrownMessage, type Refusal } from './errors.js';
 import { applyAction, createMatch, lastLogged, matchOf, type Match, type MatchOf } from './match.js';
@@ -211,7 +212,7 @@ function safeParseAction<C, S, A extends GameAction, E extends GameEvent, V, I>(
   value: unknown,
 ): { readonly ok: true; readonly action: A } | { readonly ok: false; readonly message: string } {
   try {
-    const parsed = game.schemas.action.safeParse(value);
+    const parsed = parseAction(game.schemas.action, value);
     return parsed.success ? { ok: true, action: parsed.data } : { ok: false, message: summarizeIssues(parsed.error) };
   } catch (thrown) {
     return { ok: false, message: thrownMessage(thrown) };

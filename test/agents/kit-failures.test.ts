@@ -3,14 +3,17 @@
  * spec, and checkAgentSpec must name it.
  */
 import { describe, expect, it } from 'vitest';
-import { cerealKillerAgent, tatortTitanicAgent, type ActionSpace, type LegalMaskWriter, type ObservationSpec, type StateObserver } from '../../src/agents/index.js';
+import { cerealKillerAgent, quadCityKillersAgent, tatortTitanicAgent, type ActionSpace, type AgentSpec, type LegalMaskWriter, type ObservationSpec, type StateObserver } from '../../src/agents/index.js';
 import { cerealKiller, type CerealKillerAction, type CerealKillerView } from '../../src/games/cereal-killer/index.js';
-import { tatortTitanic, type TatortTitanicConfig, type TatortTitanicState } from '../../src/games/tatort-titanic/index.js';
+import { quadCityKillers, type QuadCityKillersConfig, type QuadCityKillersConfigInput } from '../../src/games/quad-city-killers/index.js';
+import { tatortTitanic, type TatortTitanicConfig } from '../../src/games/tatort-titanic/index.js';
+import type { GameAction, GameEvent } from '../../src/core/index.js';
 import { checkAgentSpec, ConformanceError } from '../../src/testing/index.js';
 import { createMatch } from '../../src/core/index.js';
 
 type Spec = typeof cerealKillerAgent;
 type TatortSpec = typeof tatortTitanicAgent;
+type QuadCitySpec = typeof quadCityKillersAgent;
 
 /** A spec whose action space is changed by `change`. */
 function withSpace(change: (space: ActionSpace<CerealKillerAction>) => Partial<ActionSpace<CerealKillerAction>>): Spec {
@@ -56,23 +59,52 @@ function defaultConfig(): TatortTitanicConfig {
   return created.match.config;
 }
 
+/** Quad City Killers' configuration `input`, completed. */
+function createdConfig(input: QuadCityKillersConfigInput): QuadCityKillersConfig {
+  const created = createMatch(quadCityKillers, { config: input, seed: 'config' });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.match.config;
+}
+
 /** What checkAgentSpec says of a changed Tatort Titanic spec (which has a mask writer and a state observer): the check it fails, or 'passed'. */
 function tatortFailure(spec: TatortSpec): string {
   return failureOf(() => checkAgentSpec(tatortTitanic, spec, { games: 2, vectorSteps: 20, seed: 'broken' }));
 }
 
-/** Tatort Titanic's spec with its mask writer changed by `change`. */
-function withMaskWriter(change: (inner: LegalMaskWriter<TatortTitanicState>) => LegalMaskWriter<TatortTitanicState>): TatortSpec {
-  const { legalMasks } = tatortTitanicAgent;
-  if (legalMasks === undefined) throw new Error('Tatort Titanic has a mask writer');
-  return { ...tatortTitanicAgent, legalMasks: (config) => change(legalMasks(config)) };
+/** Two seats begun high on the Dexterity Scale: short Quad City Killers games (a random game from the first spot runs to 1 000–2 000 actions). */
+const QUICK_QUAD_CITY: QuadCityKillersConfigInput = { players: 2, startingDexterity: 4 };
+
+/** What checkAgentSpec says of a changed Quad City Killers spec (which has a mask writer): the check it fails, or 'passed'. */
+function quadCityFailure(spec: QuadCitySpec): string {
+  return failureOf(() => checkAgentSpec(quadCityKillers, spec, { configs: [QUICK_QUAD_CITY], games: 2, vectorSteps: 20, seed: 'broken' }));
 }
 
-/** Tatort Titanic's spec with its state observer changed by `change`. */
-function withStateObserver(change: (inner: StateObserver<TatortTitanicState>) => StateObserver<TatortTitanicState>): TatortSpec {
-  const { stateObservations } = tatortTitanicAgent;
-  if (stateObservations === undefined) throw new Error('Tatort Titanic has a state observer');
-  return { ...tatortTitanicAgent, stateObservations: (config) => change(stateObservations(config)) };
+/** `spec` with its mask writer changed by `change`. */
+function withMaskWriter<C, S, A extends GameAction, E extends GameEvent, V, I>(spec: AgentSpec<C, S, A, E, V, I>, change: (inner: LegalMaskWriter<S>) => LegalMaskWriter<S>): AgentSpec<C, S, A, E, V, I> {
+  const { legalMasks } = spec;
+  if (legalMasks === undefined) throw new Error(`${spec.game.title} has a mask writer`);
+  return { ...spec, legalMasks: (config) => change(legalMasks(config)) };
+}
+
+/** A mask writer that keeps what was in its array: it sets the legal indices and clears none. */
+function keeping<S>(inner: LegalMaskWriter<S>): LegalMaskWriter<S> {
+  return {
+    write: (state, seat, mask) => {
+      const fresh = new Uint8Array(mask.length);
+      const count = inner.write(state, seat, fresh);
+      fresh.forEach((value, index) => {
+        if (value === 1) mask[index] = 1;
+      });
+      return count;
+    },
+  };
+}
+
+/** `spec` with its state observer changed by `change`. */
+function withStateObserver<C, S, A extends GameAction, E extends GameEvent, V, I>(spec: AgentSpec<C, S, A, E, V, I>, change: (inner: StateObserver<S>) => StateObserver<S>): AgentSpec<C, S, A, E, V, I> {
+  const { stateObservations } = spec;
+  if (stateObservations === undefined) throw new Error(`${spec.game.title} has a state observer`);
+  return { ...spec, stateObservations: (config) => change(stateObservations(config)) };
 }
 
 describe('checkAgentSpec fails broken specs', () => {
@@ -168,29 +200,41 @@ describe('checkAgentSpec fails broken specs', () => {
     expect(tatortFailure(tatortTitanicAgent)).toBe('passed');
     // The end of turn left out: legal in every action phase.
     const endTurn = tatortTitanicAgent.actionSpace(defaultConfig()).encode({ type: 'end-turn', player: 0 });
-    expect(tatortFailure(withMaskWriter((inner) => ({ write: (state, seat, mask) => (inner.write(state, seat, mask), (mask[endTurn] = 0), 0) })))).toBe(
+    expect(tatortFailure(withMaskWriter(tatortTitanicAgent, (inner) => ({ write: (state, seat, mask) => (inner.write(state, seat, mask), (mask[endTurn] = 0), 0) })))).toBe(
       "agents: the spec's mask writer is the legal list",
     );
     // An observer that reads the solution, which no seat's view holds before the end.
-    expect(tatortFailure(withStateObserver((inner) => ({ observe: (state, seat, out) => inner.observe(state, seat, out).fill(state.solution[0] ?? 0, 0, 1) })))).toBe(
+    expect(tatortFailure(withStateObserver(tatortTitanicAgent, (inner) => ({ observe: (state, seat, out) => inner.observe(state, seat, out).fill(state.solution[0] ?? 0, 0, 1) })))).toBe(
       "agents: the spec's state observer is the view's tensor",
     );
   });
 
-  it('a mask writer that keeps what was in its array', () => {
+  it("a Quad City Killers mask writer that is not the legal list, or a state observer that is not the view's tensor", () => {
+    expect(quadCityFailure(quadCityKillersAgent)).toBe('passed');
+    // The Travel roll left out, with its count: legal at every turn Action of a game of two.
+    const travel = quadCityKillersAgent.actionSpace(createdConfig(QUICK_QUAD_CITY)).encode({ type: 'travel', player: 0 });
     expect(
-      tatortFailure(
-        withMaskWriter((inner) => ({
+      quadCityFailure(
+        withMaskWriter(quadCityKillersAgent, (inner) => ({
           write: (state, seat, mask) => {
-            const fresh = new Uint8Array(mask.length);
-            const count = inner.write(state, seat, fresh);
-            fresh.forEach((value, index) => {
-              if (value === 1) mask[index] = 1;
-            });
-            return count;
+            const count = inner.write(state, seat, mask);
+            if (mask[travel] !== 1) return count;
+            mask[travel] = 0;
+            return count - 1;
           },
         })),
       ),
     ).toBe("agents: the spec's mask writer is the legal list");
+    // An observer that reads the Resource deck's top card, which no seat's view holds.
+    expect(quadCityFailure(withStateObserver(quadCityKillersAgent, (inner) => ({ observe: (state, seat, out) => inner.observe(state, seat, out).fill(state.resourceDeck.at(-1) ?? 0, 0, 1) })))).toBe(
+      "agents: the spec's state observer is the view's tensor",
+    );
+  });
+
+  it.each([
+    ['Tatort Titanic', () => tatortFailure(withMaskWriter(tatortTitanicAgent, keeping))],
+    ['Quad City Killers', () => quadCityFailure(withMaskWriter(quadCityKillersAgent, keeping))],
+  ])('a %s mask writer that keeps what was in its array', (_, failed) => {
+    expect(failed()).toBe("agents: the spec's mask writer is the legal list");
   });
 });

@@ -20,7 +20,10 @@
  * docs/performance.md. `BENCH_SCALE` (default 1) scales the work. `BENCH_BEFORE` names a second
  * build's `index.js` (an older one, its `agents/index.js` beside it): its in-process figures are
  * measured in the same run, round by round beside this build's, and printed as a second table — a
- * before/after that the machine's changing load tilts less.
+ * before/after that the machine's changing load tilts less. `BENCH_GAMES` (game ids, comma-separated:
+ * `BENCH_GAMES=quad-city-killers`) measures only those games; a run narrowed so may not `--write`,
+ * whose table has a row per game. `BENCH_PYTHON=0` leaves out the Python figures (for a quick
+ * in-process comparison).
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -48,9 +51,16 @@ const loadBuild = async (index: string): Promise<Build> => {
 const build = await loadBuild('dist/index.js');
 /** The build measured beside, for a before/after in one run; `null` without `BENCH_BEFORE`. */
 const before = process.env.BENCH_BEFORE === undefined ? null : await loadBuild(process.env.BENCH_BEFORE);
-const { agentSpecList } = build;
+/** The games measured: every game with a spec, or the ones `BENCH_GAMES` names. */
+const only = process.env.BENCH_GAMES === undefined ? null : new Set(process.env.BENCH_GAMES.split(',').map((id) => id.trim()).filter((id) => id !== ''));
+const agentSpecList = only === null ? build.agentSpecList : build.agentSpecList.filter((spec) => only.has(spec.game.id));
+if (only !== null && agentSpecList.length !== only.size) {
+  throw new Error(`BENCH_GAMES: no agent spec for ${[...only].filter((id) => !agentSpecList.some((spec) => spec.game.id === id)).join(', ')}`);
+}
+if ((only !== null || process.env.BENCH_PYTHON === '0') && process.argv.includes('--write')) throw new Error('BENCH_GAMES and BENCH_PYTHON=0 measure only part: --write replaces the whole table');
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const PYTHON = process.env.BENCH_PYTHON !== '0';
 const BATCH = 64;
 const BIN = resolve('dist/cli/main.js');
 const RUNNER = resolve('examples/python/random_agents.py');
@@ -189,6 +199,7 @@ const rows: Row[] = agentSpecList.map((spec) => {
   const [vector, vectorBefore] = roundsBeside((on, round) => vectorMicros(on, specIn(on, spec), Math.max(20, Math.round((round < 0 ? 100 : 1000) * SCALE)), `${round}`), spec);
   if (before !== null) beforeRows.push({ game: spec.game.id, simulate: simulateBefore, aec: aecBefore, aecInto: aecIntoBefore, vector: vectorBefore, pythonAec: null, pythonVector: null });
   const python = (args: readonly string[]): number | null => {
+    if (!PYTHON) return null;
     const rates = [0, 1, 2].map((round) => pythonRate(spec, args, `${round}`));
     return rates.some((rate) => rate === null) ? null : median(rates as number[]);
   };
@@ -208,13 +219,13 @@ const tableOf = (table: readonly Row[], missing?: string): string[] => [
       `| ${row.game} | ${fixed(row.simulate, 3)} | ${fixed(row.aec, 3)} | ${fixed(row.aec / row.simulate, 2)} | ${fixed(row.aecInto, 3)} | ${fixed(row.aecInto / row.simulate, 2)} | ${fixed(row.vector, 3)} | ${rate(row.pythonAec, missing)} | ${rate(row.pythonVector, missing)} |`,
   ),
 ];
-const lines = tableOf(rows);
+const lines = tableOf(rows, PYTHON ? undefined : 'not measured');
 const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${python.error === undefined ? python.stdout.trim() : 'no python3'}`;
 /** Issue 20's targets, per game: an in-process step ≤ 3× simulate's µs per action; ≥ 10 000 steps/s from Python with 64 games. */
 const verdicts = rows.map((row) => {
   const ratio = (value: number): string => `${fixed(value / row.simulate, 2)}×: ${value / row.simulate <= 3 ? 'met' : 'not met'}`;
-  const python = row.pythonVector === null ? 'not measured (no python3)' : `${fixed(row.pythonVector, 0)} steps/s: ${row.pythonVector >= 10_000 ? 'met' : 'not met'}`;
+  const python = row.pythonVector === null ? `not measured (${PYTHON ? 'no python3' : 'BENCH_PYTHON=0'})` : `${fixed(row.pythonVector, 0)} steps/s: ${row.pythonVector >= 10_000 ? 'met' : 'not met'}`;
   return `- ${row.game}: step ≤ 3× simulate — new arrays ${ratio(row.aec)}, into reused arrays ${ratio(row.aecInto)}; Python with 64 games ≥ 10 000 steps/s — ${python}.`;
 });
 const load = `load average (1 min) ${fixed(loadBefore, 2)} at the start and ${fixed(loadAfter, 2)} at the end, on ${cpus().length} cores`;

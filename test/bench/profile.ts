@@ -3,12 +3,14 @@
  * (dist/, or `BENCH_LIBRARY`), two ways:
  *
  * - **its parts, timed**: the positions and actions of random games are recorded, then each part of
- *   the validated path is run alone over all of them — `legalActions`; `applyAction` whole; the
- *   action schema's parse; `reduce` (the immutable mode); the `writes` declaration; and the same
- *   actions stepped in the mutable mode (`World.step`: the check and the apply, no copies). What
- *   `reduce` costs beyond the mutable step and the declaration is the immutable mode's copying and
- *   settling; what `applyAction` costs beyond `reduce` and the parse is its bookkeeping (turn and
- *   game-over checks, the random stream's state, the log node, the match object);
+ *   the validated path is run alone over all of them — `legalActions`; `applyAction` whole;
+ *   `reduce` (the immutable mode); the `writes` declaration; the same actions stepped in the
+ *   mutable mode (`World.step`: the check and the apply, no copies); and, for comparison, zod's
+ *   `safeParse` of the action (`applyAction` reads an action with the core's own reader where the
+ *   schema allows, which the package does not export). What `reduce` costs beyond the mutable step
+ *   and the declaration is the immutable mode's copying and settling; what `applyAction` costs
+ *   beyond `reduce` is the action's parse and its bookkeeping (turn and game-over checks, the
+ *   random stream's state, the log node, the match object);
  * - **sampled**: random games through `legalActions` + `applyAction` under V8's CPU profiler
  *   (through `node:inspector`, the same profiler as `node --cpu-prof`), the functions with the
  *   most self time listed with their place in the bundle.
@@ -65,7 +67,7 @@ function categoryOf(node: Profiler.ProfileNode, game: Game): string {
   const { functionName: name, url } = node.callFrame;
   if (name === '(garbage collector)') return 'garbage collector';
   if (name === '(program)' || name === '(idle)' || name === '(root)') return 'V8 and Node (program)';
-  if (url.includes('zod')) return 'action schema parse (zod)';
+  if (url.includes('zod') || /^(parseAction|readAction[A-Z]\w*)$/.test(name)) return 'action schema parse (zod, or the core\'s reader)';
   if (!url.includes('/dist/') && !url.includes('killer-rules')) return 'V8 built-ins and other';
   if (/^(copyPlanned|settle|shareUnchanged|planOf|declareWhole|copy|cloneJson|deepFreeze|freezeDeep)$/.test(name)) return 'immutable mode: copy and settle';
   if (name === 'writes' || name.startsWith('settled') || name === 'cardsPlayed' || name === 'figureAt' || name === 'killerWalk' || name === 'placedInto' || name === 'eventCard' || name === 'turnMovesOn' || name === 'todays') return 'writes declarations';
@@ -158,12 +160,12 @@ function parts(game: Game): [string, number][] {
   return [
     ['legalActions', legal],
     ['applyAction', applied],
-    ['  action schema parse', parse],
+    ['  (zod\'s safeParse of the action, for comparison: applyAction reads it with the core\'s reader)', parse],
     ['  reduce (immutable mode)', reduce],
     ['    check + apply (the mutable step)', step],
     ['    writes declaration', writes],
     ['    copy and settle (reduce − step − writes)', reduce - step - writes],
-    ['  bookkeeping (applyAction − reduce − parse)', applied - reduce - parse],
+    ['  the action\'s parse and the bookkeeping (applyAction − reduce)', applied - reduce],
     ['validated path (legalActions + applyAction)', legal + applied],
   ];
 }
