@@ -203,7 +203,8 @@ const rowKey = (row: SearchRow): string => `${row.bots.join(',')} @ ${row.seeds}
 function keptResults(id: string): SearchResults {
   const merged: SearchResults = {};
   if (!existsSync(RESULTS)) return merged;
-  for (const file of readdirSync(RESULTS).filter((name) => name === `${id}.json` || name.startsWith(`${id}.part-`)).sort()) {
+  // Not another process's `.json.tmp`, which it renames into place as soon as it is written.
+  for (const file of readdirSync(RESULTS).filter((name) => name === `${id}.json` || (name.startsWith(`${id}.part-`) && name.endsWith('.json'))).sort()) {
     const read = JSON.parse(readFileSync(resolve(RESULTS, file), 'utf8')) as SearchResults;
     for (const [key, played] of Object.entries(read)) merged[key] = { ...merged[key], ...played };
   }
