@@ -98,6 +98,25 @@ function placeInOrder(tensor: Float32Array, offset: number, cards: readonly numb
   }
 }
 
+/** The colour at place `at` in sheet order, for `decode` of `index` in a block of `type`; throws the `RangeError` `decode` promises for no colour. */
+function colourOf(at: number, index: number, type: string): Colour {
+  const value = COLOURS[at];
+  if (value === undefined) throw new RangeError(`decode: index ${index} is outside its ${type} block`);
+  return value;
+}
+
+/** The thirty circumstances' bits of a sheet's crossed-off set. */
+const SHEET_BITS = 2 ** CIRCUMSTANCES - 1;
+
+/**
+ * Where `list.slice(start)` starts in a list of `length` items: a negative `start` counts from the
+ * end, as `slice` does.
+ */
+function sliceStart(start: number, length: number): number {
+  const whole = Math.trunc(start) || 0;
+  return whole < 0 ? Math.max(length + whole, 0) : Math.min(whole, length);
+}
+
 /** The blocks of a configuration's action space, and where each starts (`recognise` is `-1` without its block). */
 interface SpaceLayout extends LegalOffsets {
   /** The blocks, in index order. */
@@ -191,20 +210,15 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
     assertIndex(index, size);
     const range = rangeOf(ranges, index);
     const k = index - range.offset;
-    const colour = (at: number): Colour => {
-      const value = COLOURS[at];
-      if (value === undefined) throw new RangeError(`decode: index ${index} is outside its ${range.type} block`);
-      return value;
-    };
     const type = range.type as TatortTitanicAction['type'];
     switch (type) {
       case 'move':
         return { type, player, to: k };
       case 'take-clue':
       case 'draw-card':
-        return { type, player, colour: colour(k) };
+        return { type, player, colour: colourOf(k, index, range.type) };
       case 'consult':
-        return { type, player, colour: colour(Math.floor(k / PREDICTIONS.length)), prediction: k % PREDICTIONS.length === 0 ? 'even' : 'odd' };
+        return { type, player, colour: colourOf(Math.floor(k / PREDICTIONS.length), index, range.type), prediction: k % PREDICTIONS.length === 0 ? 'even' : 'odd' };
       case 'question':
         return { type, player, target: k };
       case 'give-card':
@@ -412,16 +426,22 @@ function observers(config: TatortTitanicConfig): { readonly spec: ObservationSpe
     return tensor;
   };
 
+  // `backOf` of every clue card, looked up rather than divided at each of the step's cards; any
+  // other value reads as the first colour, as `backOf` says.
+  const backs = Uint8Array.from({ length: CLUE_CARDS }, (_, card) => backOf(card));
   /** Adds 1 at `offset + colour` for each of `cards` (ids), by the colour of its back: `countColours` of the view's colours. */
   const countBacks = (tensor: Float32Array, offset: number, cards: readonly number[]): void => {
     for (let index = 0; index < cards.length; index++) {
-      const at = offset + backOf(cards[index] ?? 0);
+      const at = offset + (backs[cards[index] ?? 0] ?? 0);
       tensor[at] = (tensor[at] ?? 0) + 1;
     }
   };
+  // The stack's k-th card from the top (from 0) reads `(k + 1) / E`: each of those worked out once.
+  const stackPlaces = Float64Array.from({ length: E }, (_, k) => (k + 1) / E);
   /** Sets 1 at `offset + c` for every circumstance `c` of the sheet whose crossed-off set is `crossed`: `mark` of `sheetOf`. */
   const markSheet = (tensor: Float32Array, offset: number, crossed: number): void => {
-    for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) if ((crossed & (1 << circumstance)) !== 0) tensor[offset + circumstance] = 1;
+    // Only the set bits, lowest first; bits above the thirty circumstances are no circumstance.
+    for (let bits = crossed & SHEET_BITS; bits !== 0; bits &= bits - 1) tensor[offset + 31 - Math.clz32(bits & -bits)] = 1;
   };
 
   // `observe` of `view(state, seat)`, field by field, reading each from the state the way the view
@@ -489,8 +509,13 @@ function observers(config: TatortTitanicConfig): { readonly spec: ObservationSpe
     const { eventDeck } = state;
     setOneHot(tensor, STACK, indexOr(eventDeck.length, E + 1));
     setOneHot(tensor, UNKNOWN, indexOr(state.eventsUnknown, E + 1));
-    // The view's `underneath`: the cards below the unknown ones, `slice`d exactly as the view does.
-    placeInOrder(tensor, UNDERNEATH, eventDeck.slice(eventDeck.length - (eventDeck.length - state.eventsUnknown)), E);
+    // The view's `underneath`: the cards below the unknown ones, from where the view's `slice`
+    // starts (read in place rather than copied).
+    const below = sliceStart(eventDeck.length - (eventDeck.length - state.eventsUnknown), eventDeck.length);
+    for (let k = below; k < eventDeck.length; k++) {
+      const card = indexOr(eventDeck[k] ?? -1, E);
+      if (card >= 0) tensor[UNDERNEATH + card] = stackPlaces[k - below] ?? (k - below + 1) / E;
+    }
     const mine = state.detectives[seat];
     if (mine !== undefined) {
       mark(tensor, HAND, mine.hand, CLUE_CARDS);

@@ -25,6 +25,7 @@ export type {
   Outcome,
   OutcomeOf,
   PlayerId,
+  ReplacedPart,
   Schema,
   SchemaResult,
   StateOf,

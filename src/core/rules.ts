@@ -26,13 +26,14 @@
  *   the draft changes on the next step;
  * - never freeze anything and never call `produce`;
  * - never write a `constant` field (the config and its content are shared, and frozen);
- * - write only the parts `writes` declares for the action (the rest is shared, and frozen);
+ * - write only the parts `writes` declares for the action (the rest is shared, and frozen), and
+ *   into a part it declares replaced never: only put a new value in its place;
  * - draw randomness only from `rng`, in the same order whatever the mode.
  */
 import { cloneJson, deepFreeze } from './clone.js';
 import { refuse } from './errors.js';
 import { restoreRng, type Rng, type RngState } from './rng.js';
-import type { GameAction, GameEvent, GameRules, StepResult, WritePath } from './types.js';
+import type { GameAction, GameEvent, GameRules, ReplacedPart, StepResult, WritePath } from './types.js';
 
 /**
  * A state the immutable mode may build on: the state itself when it is frozen (every state the
@@ -69,12 +70,13 @@ export function reduceWith<State, Action extends GameAction, Event extends GameE
       rules.apply(working as State, action, rng, events);
       return { ok: true, state: settle(before, working, plan) as State, events };
     } catch (thrown) {
-      if (thrown instanceof UndeclaredWrite) return undeclared(action, thrown.path);
-      // A write into the frozen, shared part of the working state throws a TypeError; which part
-      // it was shows when the apply runs again on a copy of everything.
-      const path = thrown instanceof TypeError ? writtenOutside(rules, before, action, drawn, plan) : null;
-      if (path === null) throw thrown;
-      return undeclared(action, path);
+      if (thrown instanceof UndeclaredWrite) return undeclared(action, { path: thrown.path, into: false });
+      // A write into the frozen, shared part of the working state (or into a part declared
+      // replaced) throws a TypeError; which part it was shows when the apply runs again on a copy
+      // of everything.
+      const written = thrown instanceof TypeError ? writtenOutside(rules, before, action, drawn, plan) : null;
+      if (written === null) throw thrown;
+      return undeclared(action, written);
     }
   };
 }
@@ -82,22 +84,31 @@ export function reduceWith<State, Action extends GameAction, Event extends GameE
 /** A step of a path into the state: a key of an object or an index of an array. */
 type Step = string | number;
 
+/** A part declared replaced (a {@link ReplacedPart}): not copied, and settled only if the apply put a new value there. */
+const REPLACED = 'replaced';
+
 /**
  * The declared parts as a tree, built per action: the immutable mode copies along it before the
  * apply and settles along it after. A `null` child is a whole part: copied deeply, and settled by
- * comparing all of it.
+ * comparing all of it; a {@link REPLACED} child is left as the state's own, frozen.
  */
 interface WriteNode {
   /** Keys of the declared parts beneath; each one's node at the same index. */
   readonly keys: Step[];
-  readonly children: (WriteNode | null)[];
+  readonly children: (WriteNode | null | typeof REPLACED)[];
 }
 
-function planOf(paths: readonly WritePath[]): WriteNode {
+function isReplaced(entry: WritePath | ReplacedPart): entry is ReplacedPart {
+  return typeof entry === 'object' && 'replaced' in entry;
+}
+
+function planOf(entries: readonly (WritePath | ReplacedPart)[]): WriteNode {
   const root: WriteNode = { keys: [], children: [] };
-  for (const path of paths) {
+  for (const entry of entries) {
+    const replaced = isReplaced(entry);
+    const path = replaced ? entry.replaced : entry;
     if (typeof path === 'string') {
-      declareWhole(root, path);
+      declare(root, path, replaced);
       continue;
     }
     let at: WriteNode | null = root;
@@ -105,27 +116,34 @@ function planOf(paths: readonly WritePath[]): WriteNode {
     for (let index = 0; index < last && at !== null; index++) {
       const key = path[index] as Step;
       const found = at.keys.indexOf(key);
-      if (found >= 0) {
-        // A whole part (`null`) includes every part beneath it.
-        at = at.children[found] ?? null;
+      const child: WriteNode | null | typeof REPLACED | undefined = found < 0 ? undefined : at.children[found];
+      // A whole part (`null`) includes every part beneath it; a replaced one with a part declared
+      // beneath it is copied as far as that part.
+      if (child !== undefined && child !== REPLACED) {
+        at = child;
         continue;
       }
-      const child: WriteNode = { keys: [], children: [] };
-      at.keys.push(key);
-      at.children.push(child);
-      at = child;
+      const node: WriteNode = { keys: [], children: [] };
+      if (child === REPLACED) {
+        at.children[found] = node;
+      } else {
+        at.keys.push(key);
+        at.children.push(node);
+      }
+      at = node;
     }
-    if (at !== null) declareWhole(at, path[last] as Step);
+    if (at !== null) declare(at, path[last] as Step, replaced);
   }
   return root;
 }
 
-function declareWhole(parent: WriteNode, key: Step): void {
+/** Declares the part `key` of `parent`: whole, or replaced unless declared some other way already. */
+function declare(parent: WriteNode, key: Step, replaced: boolean): void {
   const found = parent.keys.indexOf(key);
   if (found < 0) {
     parent.keys.push(key);
-    parent.children.push(null);
-  } else {
+    parent.children.push(replaced ? REPLACED : null);
+  } else if (!replaced) {
     parent.children[found] = null;
   }
 }
@@ -133,7 +151,7 @@ function declareWhole(parent: WriteNode, key: Step): void {
 /** The plan of a game that declares nothing: every top-level field but the constant ones. */
 function everyField(state: Readonly<Record<string, unknown>>, constant: readonly string[]): WriteNode {
   const root: WriteNode = { keys: [], children: [] };
-  for (const key in state) if (!constant.includes(key)) declareWhole(root, key);
+  for (const key in state) if (!constant.includes(key)) declare(root, key, false);
   return root;
 }
 
@@ -144,7 +162,7 @@ function isObject(value: unknown): value is object {
 /**
  * The working copy of `before` for `plan`: a whole part copied deeply; a part with declared parts
  * beneath copied shallowly (its other parts are `before`'s own, frozen) and its declared parts
- * copied in turn.
+ * copied in turn, but for those declared replaced, left as they are.
  */
 function copyPlanned(before: unknown, plan: WriteNode | null): unknown {
   if (!isObject(before)) return before;
@@ -156,9 +174,11 @@ function copyPlanned(before: unknown, plan: WriteNode | null): unknown {
   const out = (Array.isArray(before) ? [...(before as readonly unknown[])] : { ...before }) as Record<Step, unknown>;
   const { keys, children } = plan;
   for (let index = 0; index < keys.length; index++) {
+    const child = children[index];
+    if (child === REPLACED) continue;
     const key = keys[index] as Step;
     const part = source[key];
-    if (isObject(part)) out[key] = copyPlanned(part, children[index] ?? null);
+    if (isObject(part)) out[key] = copyPlanned(part, child ?? null);
   }
   return out;
 }
@@ -179,9 +199,9 @@ function declares(keys: readonly Step[], key: Step): boolean {
  * nothing changed. Throws {@link UndeclaredWrite} when the apply wrote beside the declared parts of
  * a shallow copy, where freezing could not stop it.
  */
-function settle(before: unknown, working: unknown, plan: WriteNode | null): unknown {
+function settle(before: unknown, working: unknown, plan: WriteNode | null | typeof REPLACED): unknown {
   if (working === before) return before;
-  if (plan === null || !isObject(before) || !isObject(working) || Array.isArray(before) !== Array.isArray(working)) {
+  if (plan === null || plan === REPLACED || !isObject(before) || !isObject(working) || Array.isArray(before) !== Array.isArray(working)) {
     return shareUnchanged(before, working);
   }
   // A frozen object here is a part of the state put in place of the copy: a write to the part itself.
@@ -288,12 +308,20 @@ function shareUnchanged(before: unknown, next: unknown): unknown {
   return same ? before : Object.freeze(next);
 }
 
-/** The refusal of an apply that wrote `path`, outside what `writes` declared for `action`. */
-function undeclared(action: GameAction, path: readonly Step[]): StepResult<never, never> {
+/** A part an apply wrote outside what `writes` declared: `into` a part declared replaced, or not declared at all. */
+interface Written {
+  readonly path: readonly Step[];
+  readonly into: boolean;
+}
+
+/** The refusal of an apply that wrote a part outside what `writes` declared for `action`. */
+function undeclared(action: GameAction, { path, into }: Written): StepResult<never, never> {
   return refuse(
     'INVALID_STATE',
     'core/undeclared-write',
-    `the rules' apply of the action '${action.type}' wrote ${pathText(path)}, which their writes declaration does not name for it`,
+    into
+      ? `the rules' apply of the action '${action.type}' wrote into ${pathText(path)}, which their writes declaration names as replaced (a new value put in its place, never written into)`
+      : `the rules' apply of the action '${action.type}' wrote ${pathText(path)}, which their writes declaration does not name for it`,
   );
 }
 
@@ -305,8 +333,9 @@ function pathText(path: readonly Step[]): string {
 
 /**
  * Where the apply of `action` writes outside `plan`: it runs again, with the random stream as it
- * stood, on a writable copy of all of `before`, and the first undeclared part that changed is
- * named. `null` when it cannot tell (the apply throws on the copy too: a bug of its own).
+ * stood, on a writable copy of all of `before`, and the first part declared replaced that was
+ * written into, else the first undeclared part that changed, is named. `null` when it cannot tell
+ * (the apply throws on the copy too: a bug of its own).
  */
 function writtenOutside<State, Action extends GameAction, Event extends GameEvent>(
   rules: GameRules<State, Action, Event>,
@@ -314,14 +343,39 @@ function writtenOutside<State, Action extends GameAction, Event extends GameEven
   action: Action,
   drawn: RngState,
   plan: WriteNode,
-): Step[] | null {
+): Written | null {
   const probe = cloneJson(before);
+  const replaced: { path: Step[]; part: unknown }[] = [];
+  replacedParts(probe, plan, [], replaced);
   try {
     rules.apply(probe as State, action, restoreRng(drawn), []);
   } catch {
     return null;
   }
-  return changedOutside(before, probe, plan, []);
+  // The probe's replaced parts are copies of `before`'s: one that changed was written into.
+  for (const { path, part } of replaced) if (!sameText(part, partAt(before, path))) return { path, into: true };
+  const path = changedOutside(before, probe, plan, []);
+  return path === null ? null : { path, into: false };
+}
+
+/** The objects at the parts of `state` that `plan` declares replaced, with their paths, onto `out`. */
+function replacedParts(state: unknown, plan: WriteNode, path: Step[], out: { path: Step[]; part: unknown }[]): void {
+  if (!isObject(state)) return;
+  const parts = state as Readonly<Record<Step, unknown>>;
+  plan.keys.forEach((key, index) => {
+    const child = plan.children[index];
+    if (child === REPLACED) {
+      if (isObject(parts[key])) out.push({ path: [...path, key], part: parts[key] });
+    } else if (child !== null && child !== undefined) {
+      replacedParts(parts[key], child, [...path, key], out);
+    }
+  });
+}
+
+function partAt(state: unknown, path: readonly Step[]): unknown {
+  let at = state;
+  for (const key of path) at = isObject(at) ? (at as Readonly<Record<Step, unknown>>)[key] : undefined;
+  return at;
 }
 
 function sameText(a: unknown, b: unknown): boolean {
@@ -334,8 +388,8 @@ function stepsOf(a: object, b: object): Step[] {
 }
 
 /** The first part of `after` outside `plan` that differs from `before`, or `null`. */
-function changedOutside(before: unknown, after: unknown, plan: WriteNode | null, path: Step[]): Step[] | null {
-  if (plan === null) return null;
+function changedOutside(before: unknown, after: unknown, plan: WriteNode | null | typeof REPLACED, path: Step[]): Step[] | null {
+  if (plan === null || plan === REPLACED) return null;
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) {
     return sameText(before, after) ? null : path;
   }

@@ -283,6 +283,20 @@ export function seatCount<C, S, A extends GameAction, E extends GameEvent, V, I>
 export type WritePath = string | readonly [string, ...(string | number)[]];
 
 /**
+ * A part of a state that an apply may put a new value in place of, but never writes into (see
+ * {@link GameRules.writes}): `{ replaced: 'deck' }`, `{ replaced: ['seats', 2, 'hand'] }`. The
+ * immutable mode then hands the apply the state's own frozen part there instead of a copy, and
+ * settles only what the apply put in its place. An apply that leaves the part as it was shares it,
+ * as with any declared part left unchanged; one that writes into it meets frozen data, and `reduce`
+ * refuses the action with `INVALID_STATE`, reason `core/undeclared-write`, naming the part.
+ * A part also declared by a {@link WritePath} (itself, one beneath it or one above it) is copied.
+ */
+export interface ReplacedPart {
+  /** The part, named as a {@link WritePath} names one. */
+  readonly replaced: WritePath;
+}
+
+/**
  * A game's rules as recipes: the check and apply of every action, for the two speeds (the module
  * comment of `rules.ts` explains what an apply must keep to).
  */
@@ -312,9 +326,11 @@ export interface GameRules<State, Action extends GameAction, Event extends GameE
    * {@link WritePath}; naming more than is written costs only time, naming less is a bug: an
    * undeclared write meets frozen data (or is found beside a declared part) and `reduce` refuses
    * the action with `INVALID_STATE`, reason `core/undeclared-write`, naming the part. The
-   * conformance kit fails on it. Without `writes`, every field not `constant` is copied.
+   * conformance kit fails on it. A part the apply only ever replaces whole (a pile dealt anew)
+   * may be named as a {@link ReplacedPart}, which is not copied first. Without `writes`, every
+   * field not `constant` is copied.
    */
-  writes?(state: State, action: Action): readonly WritePath[];
+  writes?(state: State, action: Action): readonly (WritePath | ReplacedPart)[];
   /**
    * Optional, for speed: exactly what `rng.pick(legalActions(state, player))` gives — the same one
    * draw from `rng`, the same action — without building the other actions; `null`, drawing

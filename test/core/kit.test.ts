@@ -481,6 +481,30 @@ describe('checkGameModule: the contract every game keeps (players, viewers, puri
     expectReplayable(forgetful, error);
   });
 
+  it('a rules.writes that names a part replaced: passes when the apply puts a new one there, fails when it writes into it', () => {
+    const declared = (apply: NonNullable<Toy['rules']>['apply']): Toy => ({
+      ...toyDuel,
+      rules: {
+        ...duelRules,
+        apply,
+        writes: (_state, action) => (action.type === 'pick' ? [['secrets', action.player], 'turn', 'phase'] : ['turn', 'phase', { replaced: 'guesses' }]),
+      },
+    });
+    // A new list of guesses in place of the old, then written: the old one is never touched.
+    const replacing = declared((draft, action, rng, events) => {
+      if (action.type === 'guess') (draft as { guesses: readonly Guess[] }).guesses = [...draft.guesses];
+      duelRules.apply(draft, action, rng, events);
+    });
+    const report = checkGameModule({ ...replacing, reduce: reduceWith(replacing.rules ?? duelRules) }, { seed: 'replaced' });
+    expect(report.modeComparisons).toBe(report.steps);
+    // The bug: the guess is pushed onto the list declared replaced.
+    const writingInto = declared(duelRules.apply);
+    const error = conformanceFailure({ ...writingInto, reduce: reduceWith(writingInto.rules ?? duelRules) });
+    expect(error.check).toBe('rules.writes declares every part an apply writes');
+    expect(error.message).toContain('wrote into guesses, which their writes declaration names as replaced');
+    expectReplayable(writingInto, error);
+  });
+
   it('a resample that favours the smallest number (not uniform)', () => {
     const biased: Toy = {
       ...toyDuel,

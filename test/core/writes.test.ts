@@ -175,7 +175,8 @@ describe('every game declares what its actions write', () => {
             if (!copied.ok) throw new Error(copied.error.message);
             expect(JSON.stringify(declared.state)).toBe(JSON.stringify(copied.state));
             expect(JSON.stringify(declared.events)).toBe(JSON.stringify(copied.events));
-            const named = new Set(writes(state, action).map((path) => (typeof path === 'string' ? path : path[0])));
+            const paths = writes(state, action).map((entry) => (typeof entry === 'object' && 'replaced' in entry ? entry.replaced : entry));
+            const named = new Set(paths.map((path) => (typeof path === 'string' ? path : path[0])));
             const before = state as Readonly<Record<string, unknown>>;
             const after = declared.state as Readonly<Record<string, unknown>>;
             for (const key of Object.keys(before)) if (!named.has(key)) expect(after[key]).toBe(before[key]);

@@ -12,17 +12,29 @@
  * - once the last slot may be played the end of the round may run (fire, shots, swaps, the attack,
  *   Clean Up, a destroyed room, the next deal), and so does every decision taken during it. It
  *   writes the piles, the order and every seat that still holds something — but never a seat dead
- *   since an earlier round, the effects or Lockdown tokens of a round that has none, the removed
- *   pile unless a card goes to the box or the deal runs through the deck and the discard pile, nor
- *   the destroyed rooms once both are destroyed. Clean Up and the deal write only what changes
- *   (rules/clean-up.ts, `beginRound`), so those parts stay shared.
+ *   since an earlier round, nor the effects of a round that has none. Clean Up
+ *   and the deal write only what changes (rules/clean-up.ts, `beginRound`), so those parts stay
+ *   shared.
+ *
+ * The piles (deck, discard, removed), the order, the deal record, the destroyed rooms and the
+ * Lockdown tokens are only ever replaced, never written into — the deal, Clean Up, a death, a
+ * destroyed room and a Lockdown token placed put new arrays in their place — so they are declared replaced (`ReplacedPart`): the immutable mode does
+ * not copy them first, and one the cascade does not reach is shared as it is, at no cost.
  */
-import type { PlayerId, WritePath } from '../../core/types.js';
+import type { PlayerId, ReplacedPart, WritePath } from '../../core/types.js';
 import type { ActionKind } from './content.js';
-import { rulesOf, type FrozenHorrorAction, type FrozenHorrorState, type PlayerChoiceCause, type SeatState } from './schemas.js';
+import { type FrozenHorrorAction, type FrozenHorrorState, type PlayerChoiceCause, type SeatState } from './schemas.js';
 import { canChoosePlayer } from './rules/card-reference.js';
-import { CARDS_PER_ROUND } from './rules/playing-the-game.js';
 import { cardOf, firstStandingRoom, playersIn, slotSeat, standingRoomCount } from './rules/queries.js';
+
+// The parts only ever replaced (see above), declared once.
+const ORDER: ReplacedPart = { replaced: 'order' };
+const DECK: ReplacedPart = { replaced: 'deck' };
+const DISCARD: ReplacedPart = { replaced: 'discard' };
+const REMOVED: ReplacedPart = { replaced: 'removed' };
+const DEAL: ReplacedPart = { replaced: 'deal' };
+const DESTROYED: ReplacedPart = { replaced: 'destroyed' };
+const LOCKDOWNS: ReplacedPart = { replaced: 'lockdowns' };
 
 /** Seats that may move during `action` (and so be shot entering a Stay Back! room); `null` for any. */
 function movers(state: FrozenHorrorState, action: FrozenHorrorAction): readonly PlayerId[] | null {
@@ -225,34 +237,12 @@ function playReach(state: FrozenHorrorState, action: FrozenHorrorAction, moving:
   return out;
 }
 
-/** Whether Clean Up may send a card to the box: one played (or `card`, being played as `as`) that says so. */
-function mayRemove(state: FrozenHorrorState, card: number | null, as: 'key' | 'action' | null): boolean {
-  const removeKeys = rulesOf(state.config).removeWhenPlayedAsKey;
-  if (card !== null && (as === 'action' || removeKeys) && cardOf(state, card)?.removeFromGame === true) return true;
-  for (const seat of state.seats) {
-    for (const played of seat.played) {
-      if ((played.as === 'action' || removeKeys) && cardOf(state, played.card)?.removeFromGame === true) return true;
-    }
-  }
-  return false;
-}
-
-/**
- * Whether the next deal may run through the deck and the discard pile and reach the removed cards:
- * Clean Up only adds to the discard pile, and the deal needs two cards for each living seat.
- */
-function dealMayReachRemoved(state: FrozenHorrorState): boolean {
-  let living = 0;
-  for (const seat of state.seats) if (seat.alive) living++;
-  return state.deck.length + state.discard.length < CARDS_PER_ROUND * living;
-}
-
 /**
  * What the end of the round (and the next deal) may write from `state`, with `own` — what the
  * action taken writes before it, when it may end the card play; `null` during the end of the round.
  */
-function roundEndWrites(state: FrozenHorrorState, action: FrozenHorrorAction, own: Reach | null): WritePath[] {
-  const paths: WritePath[] = ['round', 'phase', 'firstPlayer', 'order', 'turn', 'pending', 'deck', 'discard', 'deal', 'fire', 'outcome'];
+function roundEndWrites(state: FrozenHorrorState, own: Reach | null): (WritePath | ReplacedPart)[] {
+  const paths: (WritePath | ReplacedPart)[] = ['round', 'phase', 'firstPlayer', 'turn', 'pending', 'fire', 'outcome', ORDER, DECK, DISCARD, REMOVED, DEAL, DESTROYED, LOCKDOWNS];
   const { effects } = state;
   if (
     own?.effects === true ||
@@ -264,11 +254,6 @@ function roundEndWrites(state: FrozenHorrorState, action: FrozenHorrorAction, ow
   ) {
     paths.push('effects');
   }
-  if (own?.lockdowns === true || state.lockdowns.length > 0) paths.push('lockdowns');
-  // The Cafeteria and at most one more room are ever destroyed.
-  if (state.destroyed.length < 2) paths.push('destroyed');
-  const playing = action.type === 'play-card' ? action : null;
-  if (dealMayReachRemoved(state) || mayRemove(state, playing?.card ?? null, playing?.as ?? null)) paths.push('removed');
   for (let seat = 0; seat < state.seats.length; seat++) {
     const held = state.seats[seat];
     if (held !== undefined && !settled(held)) paths.push(['seats', seat]);
@@ -277,18 +262,18 @@ function roundEndWrites(state: FrozenHorrorState, action: FrozenHorrorAction, ow
 }
 
 /** The parts of `state` the apply of `action` (accepted by the check) may write. */
-export function writes(state: FrozenHorrorState, action: FrozenHorrorAction): readonly WritePath[] {
-  if (state.phase !== 'play') return roundEndWrites(state, action, null);
+export function writes(state: FrozenHorrorState, action: FrozenHorrorAction): readonly (WritePath | ReplacedPart)[] {
+  if (state.phase !== 'play') return roundEndWrites(state, null);
   const moving = movers(state, action);
   const own = playReach(state, action, moving);
-  if (roundMayEnd(state, action, moving)) return roundEndWrites(state, action, own);
+  if (roundMayEnd(state, action, moving)) return roundEndWrites(state, own);
   // A card played moves the order on, and after a decision the order moves past the slots of the
   // dead and of a seat that forfeited; a decision always settles (or replaces) the one pending.
-  const paths: WritePath[] = ['turn', 'pending'];
+  const paths: (WritePath | ReplacedPart)[] = ['turn', 'pending'];
   if (own.effects) paths.push('effects');
-  if (own.lockdowns) paths.push('lockdowns');
+  if (own.lockdowns) paths.push(LOCKDOWNS);
   if (own.fire) paths.push('fire');
-  if (own.death) paths.push('discard', 'outcome', 'phase');
+  if (own.death) paths.push(DISCARD, 'outcome', 'phase');
   if (own.seats === null || own.death) {
     for (let seat = 0; seat < state.seats.length; seat++) {
       const held = state.seats[seat];

@@ -5,7 +5,7 @@
 import type { Rng } from '../../core/rng.js';
 import type { PlayerId } from '../../core/types.js';
 import { CIRCUMSTANCES, COLOURS } from './content.js';
-import { bitCount, crossedOffMask, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
+import { bitCount, crossedOffMask, type DetectiveState, type TatortTitanicAction, type TatortTitanicState } from './schemas.js';
 import { mayEavesdrop, mayRecognise } from './rules/eavesdropping.js';
 import { sheetOpen } from './rules/investigation-sheet.js';
 import { clairvoyantAttempts, holdsColour, kindOf, namesSolution, seatToAct } from './rules/queries.js';
@@ -127,72 +127,84 @@ export interface LegalOffsets {
  * games.
  */
 export function markLegal(state: TatortTitanicState, player: PlayerId, at: LegalOffsets, mask: Uint8Array): number {
+  // No closures over the count: a closure that writes a variable of its function costs an
+  // allocation at every call, and this runs at every step of a learning environment.
   mask.fill(0);
   if (seatToAct(state) !== player) return 0;
   let count = 0;
-  const set = (index: number): void => {
-    mask[index] = 1;
-    count++;
-  };
   const pending = state.pending;
   if (pending !== null) {
     switch (pending.kind) {
       case 'eavesdrop':
-        if (mayEavesdrop(state, player, pending.room)) set(at.eavesdrop);
-        if (mayRecognise(state, player)) set(at.recognise);
-        set(at.pass);
+        if (mayEavesdrop(state, player, pending.room)) count += put(mask, at.eavesdrop);
+        if (mayRecognise(state, player)) count += put(mask, at.recognise);
+        count += put(mask, at.pass);
         return count;
       case 'draw': {
         const hand = state.detectives[pending.from]?.hand;
-        for (let colour = 0; colour < COLOURS.length; colour++) if (holdsColour(hand, colour)) set(at.drawCard + colour);
-        if (pending.optional) set(at.pass);
+        for (let colour = 0; colour < COLOURS.length; colour++) if (holdsColour(hand, colour)) count += put(mask, at.drawCard + colour);
+        if (pending.optional) count += put(mask, at.pass);
         return count;
       }
       case 'give':
-        for (const card of state.detectives[player]?.hand ?? []) set(at.giveCard + card);
+        for (const card of state.detectives[player]?.hand ?? []) count += put(mask, at.giveCard + card);
         return count;
     }
   }
   const detective = state.detectives[player];
   if (detective === undefined) return count;
-  const sheet = (): void => {
-    if (!sheetOpen(state)) return;
-    const crossed = crossedOffMask(detective);
-    if (namesSolution(crossed)) set(at.solve);
-    for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) if ((crossed & (1 << circumstance)) === 0) set(at.crossOff + circumstance);
-  };
   switch (state.phase) {
     case 'roll':
-      set(at.roll);
-      sheet();
+      count += put(mask, at.roll);
+      count += markSheet(state, detective, at, mask);
       return count;
     case 'move':
-      for (const to of state.reach) set(at.move + to);
+      for (const to of state.reach) count += put(mask, at.move + to);
       return count;
     case 'search': {
       const cards = state.board[detective.space];
       const atClairvoyant = kindOf(state, detective.space) === 'clairvoyant';
       for (let colour = 0; colour < COLOURS.length; colour++) {
         if (!holdsColour(cards, colour)) continue;
-        if (!atClairvoyant) set(at.takeClue + colour);
+        if (!atClairvoyant) count += put(mask, at.takeClue + colour);
         else if (holdsColour(detective.hand, colour) && state.attempts < clairvoyantAttempts(detective)) {
-          set(at.consult + colour * 2);
-          set(at.consult + colour * 2 + 1);
+          count += put(mask, at.consult + colour * 2);
+          count += put(mask, at.consult + colour * 2 + 1);
         }
       }
-      set(at.pass);
+      count += put(mask, at.pass);
       return count;
     }
     case 'action':
       if (!state.questioned) {
-        for (let target = 0; target < state.detectives.length; target++) if (target !== player && state.detectives[target]?.space === detective.space) set(at.question + target);
+        for (let target = 0; target < state.detectives.length; target++) if (target !== player && state.detectives[target]?.space === detective.space) count += put(mask, at.question + target);
       }
-      sheet();
-      set(at.endTurn);
+      count += markSheet(state, detective, at, mask);
+      count += put(mask, at.endTurn);
       return count;
     case 'over':
       return count;
   }
+}
+
+/** Sets 1 at `index` of `mask` (nothing for an index outside it, as for a typed array) and counts it: 1. */
+function put(mask: Uint8Array, index: number): number {
+  mask[index] = 1;
+  return 1;
+}
+
+/** The thirty circumstances' bits of a sheet's crossed-off set. */
+const SHEET_BITS = 2 ** CIRCUMSTANCES - 1;
+
+/** {@link sheetActions} as a mask (see {@link markLegal}): how many it set. */
+function markSheet(state: TatortTitanicState, detective: DetectiveState, at: LegalOffsets, mask: Uint8Array): number {
+  if (!sheetOpen(state)) return 0;
+  const crossed = crossedOffMask(detective);
+  let count = 0;
+  if (namesSolution(crossed)) count += put(mask, at.solve);
+  // The circumstances still open: the clear bits among the thirty, lowest first.
+  for (let open = ~crossed & SHEET_BITS; open !== 0; open &= open - 1) count += put(mask, at.crossOff + 31 - Math.clz32(open & -open));
+  return count;
 }
 
 /** How many circumstances of the thirty a sheet whose crossed-off set is `crossed` leaves open. */

@@ -26,30 +26,21 @@ function endOfRound(change: (draft: Draft<FrozenHorrorState>) => void = () => un
 
 const pass: FrozenHorrorAction = { type: 'pass', player: 0 };
 
-const named = (state: FrozenHorrorState): string[] => writes(state, pass).map((path) => (typeof path === 'string' ? path : path.join('.')));
+/** The parts declared, by name; a part declared replaced (not copied first) as `replaced:<name>`. */
+const named = (state: FrozenHorrorState): string[] =>
+  writes(state, pass).map((entry) => {
+    if (typeof entry === 'string') return entry;
+    if ('replaced' in entry) return `replaced:${typeof entry.replaced === 'string' ? entry.replaced : entry.replaced.join('.')}`;
+    return entry.join('.');
+  });
 
 describe('the end of the round declares only what it can reach from the state', () => {
-  it('a seat dead since an earlier round, empty effects and Lockdowns, and the removed pile of a full deck are left out', () => {
+  it('a seat dead since an earlier round and empty effects are left out; the piles, the order, the deal record, the destroyed rooms and the Lockdown tokens are declared replaced', () => {
     const paths = named(endOfRound());
-    expect(paths).toEqual(expect.arrayContaining(['round', 'order', 'deck', 'discard', 'deal', 'seats.0', 'seats.1', 'seats.2']));
-    for (const part of ['seats.3', 'effects', 'lockdowns', 'removed']) expect(paths).not.toContain(part);
-  });
-
-  it('a deal the deck and the discard pile cannot complete may bring the removed cards back (ruling 19): the removed pile is declared', () => {
-    const short = endOfRound((draft) => {
-      draft.removed = [...draft.removed, ...draft.deck];
-      draft.deck = [];
-    });
-    expect(named(short)).toContain('removed');
-  });
-
-  it('a "Remove this card from the game" card played as an Action sends it to the box at Clean Up: the removed pile is declared', () => {
-    const boxed = endOfRound((draft) => {
-      const seat = draft.seats[1];
-      const lockRoom = draft.config.content.cards.findIndex((card) => card.name === C.lockRoom);
-      if (seat !== undefined) seat.played = [{ card: lockRoom, as: 'action' }];
-    });
-    expect(named(boxed)).toContain('removed');
+    const replaced = ['order', 'deck', 'discard', 'removed', 'deal', 'destroyed', 'lockdowns'];
+    expect(paths).toEqual(expect.arrayContaining(['round', 'seats.0', 'seats.1', 'seats.2', ...replaced.map((part) => `replaced:${part}`)]));
+    // Declared replaced, they are never copied first: not declared as written too.
+    for (const part of ['seats.3', 'effects', ...replaced]) expect(paths).not.toContain(part);
   });
 
   it('a seat killed this round still holds its played cards for Clean Up: it is declared', () => {
@@ -63,11 +54,11 @@ describe('the end of the round declares only what it can reach from the state', 
     expect(named(killed)).toContain('seats.2');
   });
 
-  it('effects and Lockdown tokens in play are declared: Clean Up removes them', () => {
+  it('effects and Lockdown tokens in play are declared: Clean Up removes them (and replaces the Lockdown tokens)', () => {
     const armed = endOfRound((draft) => {
       draft.effects.armedMan = 1;
       draft.lockdowns = [0];
     });
-    expect(named(armed)).toEqual(expect.arrayContaining(['effects', 'lockdowns']));
+    expect(named(armed)).toEqual(expect.arrayContaining(['effects', 'replaced:lockdowns']));
   });
 });

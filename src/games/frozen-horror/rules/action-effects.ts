@@ -19,7 +19,8 @@ export function placeLockdown(draft: Draft<FrozenHorrorState>, seat: PlayerId, p
   if (spec === undefined || draft.lockdowns.includes(passage)) return;
   events.push({ type: 'lockdown-placed', seat, passage, colour: spec.colour });
   draft.pending = null;
-  draft.lockdowns.push(passage);
+  // A new array, not one written into: writes.ts declares the Lockdown tokens replaced.
+  draft.lockdowns = [...draft.lockdowns, passage];
 }
 
 /**
@@ -72,7 +73,8 @@ export function killPlayers(draft: Draft<FrozenHorrorState>, victims: readonly P
       // The event keeps its own copy: the state's arrays change on later steps.
       const hand = dying.hand.slice();
       events.push({ type: 'hand-discarded', seat, cards: hand });
-      draft.discard.push(...hand);
+      // A new pile, not one written into: writes.ts declares the discard pile replaced.
+      draft.discard = [...draft.discard, ...hand];
       dying.hand = [];
     }
     dying.alive = false;

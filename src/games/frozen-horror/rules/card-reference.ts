@@ -350,7 +350,7 @@ function resolveRoom(draft: Draft<FrozenHorrorState>, seat: PlayerId, cause: Roo
         const spec = passages[passage];
         if (spec === undefined || (spec.between[0] !== room && spec.between[1] !== room) || draft.lockdowns.includes(passage)) continue;
         events.push({ type: 'lockdown-placed', seat, passage, colour: spec.colour });
-        draft.lockdowns.push(passage);
+        draft.lockdowns = [...draft.lockdowns, passage];
       }
       draft.pending = null;
       draft.effects.lockedRoom = room;

@@ -48,8 +48,10 @@ export function runCleanup(draft: Draft<FrozenHorrorState>, events: Events): Pha
     if (seat.detained) seat.detained = false;
     if (seat.forfeited) seat.forfeited = false;
   }
-  if (discarded.length > 0) draft.discard.push(...discarded);
-  if (removed.length > 0) draft.removed.push(...removed);
+  // New piles, not ones written into: writes.ts declares the piles replaced, so the immutable
+  // mode does not copy them first.
+  if (discarded.length > 0) draft.discard = [...draft.discard, ...discarded];
+  if (removed.length > 0) draft.removed = [...draft.removed, ...removed];
   if (draft.lockdowns.length > 0) draft.lockdowns = [];
   draft.fire = null;
   const { effects } = draft;
@@ -75,7 +77,7 @@ export function runDestroy(draft: Draft<FrozenHorrorState>, rng: Rng, events: Ev
   const room = rng.pick(available);
   const inside = livingClockwiseFrom(draft, draft.firstPlayer).filter((seat) => draft.seats[seat]?.room === room);
   events.push({ type: 'room-destroyed', room, name: roomName(draft, room), players: inside.slice() });
-  draft.destroyed.push(room);
+  draft.destroyed = [...draft.destroyed, room];
   const first = inside.shift();
   if (first !== undefined) startMove(draft, first, 'destroyedRoom', COLOURS, inside, events);
   return 'destroy';
