@@ -300,8 +300,9 @@ export function applyAction<C, S, A extends GameAction, E extends GameEvent, V, 
   game: GameModule<C, S, A, E, V, I>,
   match: Match<C, S, A>,
   action: unknown,
-  options: ApplyOptions = {},
+  options?: ApplyOptions,
 ): ApplyResult<C, S, A, E> {
+  // No `{}` default: a playout calls this once per action, and an omitted options object needs none.
   return applyUntrusted(game, match, action, options);
 }
 
@@ -329,11 +330,11 @@ export function applyUntrusted<C, S, A extends GameAction, E extends GameEvent, 
   game: GameModule<C, S, A, E, V, I>,
   match: Match<C, S, A>,
   action: unknown,
-  options: ApplyOptions = {},
+  options?: ApplyOptions,
 ): ApplyResult<C, S, A, E> {
-  if (options === null || typeof options !== 'object') options = {};
-  if (options.as !== undefined) {
-    const bound = boundToSeat(action, options.as);
+  const as = options !== null && typeof options === 'object' ? options.as : undefined;
+  if (as !== undefined) {
+    const bound = boundToSeat(action, as);
     if (!('action' in bound)) return bound;
     action = bound.action;
   }

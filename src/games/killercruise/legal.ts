@@ -9,8 +9,8 @@ import type { PlayerId } from '../../core/types.js';
 import { ROOM_LETTERS } from './content.js';
 import type { KillercruiseAction, KillercruiseState } from './schemas.js';
 import { canShowdownInto } from './rules/lower-deck.js';
-import { mayEnter, moveDestinations, standingRoom } from './rules/move.js';
-import { figureCard, handOf, hasKeyOfColour, isKeyOfColour, occupiedRoomBits, roomState } from './rules/queries.js';
+import { mayEnter, moveDestinations } from './rules/move.js';
+import { figureCard, figureIn, handOf, hasKeyOfColour, isKeyOfColour, occupiedRoomBits, onShip, roomState } from './rules/queries.js';
 import { roomIndex } from './ship.js';
 import { timerRuns } from './rules/time-pressure.js';
 import { mayEndTurn } from './rules/turn.js';
@@ -45,10 +45,11 @@ export function legalActions(state: KillercruiseState, player: PlayerId): Killer
   }
   const intoKiller = mayEnter(state, state.killer);
   for (const card of hand) {
+    // `standingRoom`, with the card looked up once rather than twice.
     const printed = figureCard(content, card);
-    const from = standingRoom(content, state.figures, card);
-    if (printed === undefined || from === null) continue;
-    for (const to of moveDestinations(from, printed.room)) {
+    const figure = printed === undefined ? undefined : figureIn(state.figures, printed.figure);
+    if (printed === undefined || figure === undefined || figure.room === null || !onShip(figure)) continue;
+    for (const to of moveDestinations(figure.room, printed.room)) {
       if (intoKiller || to !== state.killer) out.push({ type: 'move', player, card, to });
       if (showdown !== 0 && (showdown & (1 << roomIndex(to))) !== 0) out.push({ type: 'showdown', player, card, to });
     }

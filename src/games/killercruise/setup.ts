@@ -29,6 +29,16 @@ export function splitIntoPiles(cards: readonly number[], count: number): number[
   return piles;
 }
 
+/**
+ * The piles "placed on top of each other", the first pile on top: the draw pile's cards. A loop,
+ * not `Array.prototype.flat`, which V8 runs several times slower and which was a quarter of setup.
+ */
+function stacked(piles: readonly (readonly number[])[]): number[] {
+  const cards: number[] = [];
+  for (const pile of piles) for (const card of pile) cards.push(card);
+  return cards;
+}
+
 /** The killer's room and the three starting figures, drawn where the config leaves them open. */
 function placeFigures(config: KillercruiseConfig, rng: Rng): { killer: RoomLetter; starting: readonly StartingFigure[] } {
   if (config.figures !== null) {
@@ -85,7 +95,7 @@ export function setup(config: KillercruiseConfig, rng: Rng, events: Killercruise
     missingPerson: { figure: missing, maze: null, found: false },
     hands,
     knownCards: hands.map(() => []),
-    drawPile: { cards: shuffled.flat(), piles: shuffled.map((pile) => pile.length), turnedOver: false },
+    drawPile: { cards: stacked(shuffled), piles: shuffled.map((pile) => pile.length), turnedOver: false },
     discardPile: [],
     collection: [],
     // "Now shuffle all of the passenger cards and place them as a face-down passenger pile".
