@@ -98,18 +98,23 @@ describe('writes: the seats and cities an action names', () => {
     expect(resolving).toBeGreaterThan(10);
   });
 
-  it('names only the Hometown city a Hunt reveals for, with Actions left after it', () => {
-    let hunts = 0;
-    for (const { before, action, paths } of STEPS) {
-      if (action.type !== 'hunt' || before.turn.actionsLeft <= 1) continue;
+  /** The Hunts taken with Actions left after them whose revealed Prey card has a Hometown, with that city. */
+  const huntsForHome = (): { readonly step: Step; readonly home: number }[] =>
+    STEPS.flatMap((step) => {
+      const { before, action } = step;
+      if (action.type !== 'hunt' || before.turn.actionsLeft <= 1) return [];
       const top = before.preyDeck[before.preyDeck.length - 1];
       const home = top === undefined ? null : (before.config.content.prey[top]?.city ?? null);
-      if (home === null) continue;
-      hunts++;
-      expect([...named(paths, 'cities', before.cities.length)]).toEqual([home]);
-      expect(named(paths, 'seats', before.seats.length).size).toBe(0);
+      return home === null ? [] : [{ step, home }];
+    });
+
+  it('names only the Hometown city a Hunt reveals for, with Actions left after it', () => {
+    const hunts = huntsForHome();
+    for (const { step, home } of hunts) {
+      expect([...named(step.paths, 'cities', step.before.cities.length)]).toEqual([home]);
+      expect(named(step.paths, 'seats', step.before.seats.length).size).toBe(0);
     }
-    expect(hunts).toBeGreaterThan(3);
+    expect(hunts.length).toBeGreaterThan(3);
   });
 
   it('declares every field only at setup: a game under way names what its cascades reach', () => {
@@ -167,17 +172,12 @@ describe('writes: the seats and cities an action names', () => {
   });
 
   it('names the discard piles for a placement only when its city may be full', () => {
-    let hunts = 0;
-    for (const { before, action, paths } of STEPS) {
-      if (action.type !== 'hunt' || before.turn.actionsLeft <= 1) continue;
-      const top = before.preyDeck[before.preyDeck.length - 1];
-      const home = top === undefined ? null : (before.config.content.prey[top]?.city ?? null);
-      if (home === null || (before.cities[home]?.prey.length ?? 0) >= (before.config.content.cities[home]?.preySpaces ?? 0)) continue;
-      hunts++;
-      expect(paths).not.toContain('preyDiscard');
-      expect(paths).not.toContain('resourceDiscard');
+    const hunts = huntsForHome().filter(({ step: { before }, home }) => (before.cities[home]?.prey.length ?? 0) < (before.config.content.cities[home]?.preySpaces ?? 0));
+    for (const { step } of hunts) {
+      expect(step.paths).not.toContain('preyDiscard');
+      expect(step.paths).not.toContain('resourceDiscard');
     }
-    expect(hunts).toBeGreaterThan(3);
+    expect(hunts.length).toBeGreaterThan(3);
   });
 
   it('names only the seat and small fields for a solo move or first discard, which draw nothing', () => {
