@@ -19,6 +19,7 @@ import {
   rulesOf,
   sheetOf,
   tatortTitanic,
+  type Ability,
   type Colour,
   type EndReason,
   type Phase,
@@ -60,6 +61,44 @@ function colourIndex(colour: Colour): number {
       return 3;
     case 'time':
       return 4;
+    default:
+      return -1;
+  }
+}
+
+/** The place of `phase` in {@link PHASES}, `-1` for a value that is no phase (a switch: `observe` asks it at every step). */
+function phaseIndex(phase: Phase): number {
+  switch (phase) {
+    case 'roll':
+      return 0;
+    case 'move':
+      return 1;
+    case 'search':
+      return 2;
+    case 'action':
+      return 3;
+    case 'over':
+      return 4;
+    default:
+      return -1;
+  }
+}
+
+/** The place of `ability` in the game's `ABILITIES`, `-1` for a value that is no ability (a switch: `observe` asks it for every seat). */
+function abilityIndex(ability: Ability): number {
+  switch (ability) {
+    case 'eavesdropper':
+      return 0;
+    case 'nimble-footed':
+      return 1;
+    case 'authority':
+      return 2;
+    case 'charm':
+      return 3;
+    case 'clever':
+      return 4;
+    case 'technically-gifted':
+      return 5;
     default:
       return -1;
   }
@@ -429,13 +468,6 @@ function observers(config: TatortTitanicConfig): { readonly spec: ObservationSpe
   // `backOf` of every clue card, looked up rather than divided at each of the step's cards; any
   // other value reads as the first colour, as `backOf` says.
   const backs = Uint8Array.from({ length: CLUE_CARDS }, (_, card) => backOf(card));
-  /** Adds 1 at `offset + colour` for each of `cards` (ids), by the colour of its back: `countColours` of the view's colours. */
-  const countBacks = (tensor: Float32Array, offset: number, cards: readonly number[]): void => {
-    for (let index = 0; index < cards.length; index++) {
-      const at = offset + (backs[cards[index] ?? 0] ?? 0);
-      tensor[at] = (tensor[at] ?? 0) + 1;
-    }
-  };
   // The stack's k-th card from the top (from 0) reads `(k + 1) / E`: each of those worked out once.
   const stackPlaces = Float64Array.from({ length: E }, (_, k) => (k + 1) / E);
   /** Sets 1 at `offset + c` for every circumstance `c` of the sheet whose crossed-off set is `crossed`: `mark` of `sheetOf`. */
@@ -445,19 +477,34 @@ function observers(config: TatortTitanicConfig): { readonly spec: ObservationSpe
   };
 
   // `observe` of `view(state, seat)`, field by field, reading each from the state the way the view
-  // copies it — the kit proves the two equal at every step of its random games.
+  // copies it — the kit proves the two equal at every step of its random games. It runs at every
+  // environment step, so its loops are written out rather than going through the shared helpers
+  // (`setOneHot`, `indexOr`, `mark`): V8 inlines only so much into one function, and a helper
+  // shared by every game carries every game's type feedback. A value outside its block sets
+  // nothing, as `indexOr` says; a non-integer index of a Float32Array sets nothing either.
   const observeState = (state: TatortTitanicState, seat: PlayerId, out?: Float32Array): Float32Array => {
     const tensor = tensorTarget(out, size);
-    setOneHot(tensor, VIEWER, indexOr(seat, P));
-    for (const index of rulesPlayed) tensor[RULES + index] = 1;
-    setOneHot(tensor, ROUND, indexOr(state.round - 1, R));
-    const { order } = state;
-    for (let k = 0; k < order.length && k < P; k++) setOneHot(tensor, ORDER + k * P, indexOr(order[k] ?? -1, P));
-    setOneHot(tensor, TURN_OF, indexOr(currentSeat(state), P));
-    setOneHot(tensor, PHASE, PHASES.indexOf(state.phase));
+    if (seat >= 0 && seat < P) tensor[VIEWER + seat] = 1;
+    for (let index = 0; index < rulesPlayed.length; index++) tensor[RULES + (rulesPlayed[index] ?? 0)] = 1;
+    const round = state.round - 1;
+    if (round >= 0 && round < R) tensor[ROUND + round] = 1;
+    const { order, detectives, board, eventDeck } = state;
+    for (let k = 0; k < order.length && k < P; k++) {
+      const inOrder = order[k] ?? -1;
+      if (inOrder >= 0 && inOrder < P) tensor[ORDER + k * P + inOrder] = 1;
+    }
+    const turnOf = currentSeat(state);
+    if (turnOf >= 0 && turnOf < P) tensor[TURN_OF + turnOf] = 1;
+    const phase = phaseIndex(state.phase);
+    if (phase >= 0) tensor[PHASE + phase] = 1;
     tensor[POINTS] = state.points;
-    mark(tensor, REACH, state.reach, S);
-    setOneHot(tensor, ATTEMPTS_AT, indexOr(state.attempts, ATTEMPTS));
+    const { reach } = state;
+    for (let index = 0; index < reach.length; index++) {
+      const to = reach[index] ?? -1;
+      if (to >= 0 && to < S) tensor[REACH + to] = 1;
+    }
+    const { attempts } = state;
+    if (attempts >= 0 && attempts < ATTEMPTS) tensor[ATTEMPTS_AT + attempts] = 1;
     if (state.questioned) tensor[QUESTIONED] = 1;
     const { pending } = state;
     if (pending !== null) {
@@ -481,49 +528,75 @@ function observers(config: TatortTitanicConfig): { readonly spec: ObservationSpe
           break;
       }
     }
-    const { detectives } = state;
     for (let at = 0; at < detectives.length && at < P; at++) {
       const detective = detectives[at];
       if (detective === undefined) continue;
-      setOneHot(tensor, DETECTIVE + at * D, indexOr(detective.detective, D));
-      setOneHot(tensor, ABILITY + at * ABILITIES.length, ABILITIES.indexOf(detective.ability));
-      setOneHot(tensor, PAWN + at * S, indexOr(detective.space, S));
-      countBacks(tensor, HELD + at * COLOURS.length, detective.hand);
-      mark(tensor, BONUSES + at * E, detective.bonuses, E);
+      const id = detective.detective;
+      if (id >= 0 && id < D) tensor[DETECTIVE + at * D + id] = 1;
+      const ability = abilityIndex(detective.ability);
+      if (ability >= 0) tensor[ABILITY + at * ABILITIES.length + ability] = 1;
+      const space = detective.space;
+      if (space >= 0 && space < S) tensor[PAWN + at * S + space] = 1;
+      const { hand, bonuses } = detective;
+      const held = HELD + at * COLOURS.length;
+      for (let index = 0; index < hand.length; index++) {
+        const at = held + (backs[hand[index] ?? 0] ?? 0);
+        tensor[at] = (tensor[at] ?? 0) + 1;
+      }
+      for (let index = 0, row = BONUSES + at * E; index < bonuses.length; index++) {
+        const card = bonuses[index] ?? -1;
+        if (card >= 0 && card < E) tensor[row + card] = 1;
+      }
       tensor[MISSED + at] = detective.missedTurns;
       tensor[MOVEMENT + at] = detective.movementBonus;
       tensor[EXTRA + at] = detective.extraDice;
     }
-    const { board } = state;
-    for (let space = 0; space < board.length && space < S; space++) {
+    for (let space = 0, row = BOARD; space < board.length && space < S; space++, row += COLOURS.length) {
       const cards = board[space];
-      if (cards !== undefined && cards.length > 0) countBacks(tensor, BOARD + space * COLOURS.length, cards);
+      if (cards === undefined) continue;
+      for (let index = 0; index < cards.length; index++) {
+        const at = row + (backs[cards[index] ?? 0] ?? 0);
+        tensor[at] = (tensor[at] ?? 0) + 1;
+      }
     }
-    const weather = weatherOf(state);
+    const weather = state.weather === null ? null : weatherOf(state);
     if (state.weather !== null && weather !== null) {
       setOneHot(tensor, WEATHER, indexOr(state.weather, E));
       setOneHot(tensor, WEATHER_VALUE, indexOr(weather - WEATHERS[0], WEATHERS.length));
     }
     const rolled = state.rolledWeather ?? null;
     if (rolled !== null) setOneHot(tensor, ROLLED, indexOr(rolled - WEATHERS[0], WEATHERS.length));
-    const { eventDeck } = state;
-    setOneHot(tensor, STACK, indexOr(eventDeck.length, E + 1));
-    setOneHot(tensor, UNKNOWN, indexOr(state.eventsUnknown, E + 1));
+    const stack = eventDeck.length;
+    if (stack <= E) tensor[STACK + stack] = 1;
+    const unknown = state.eventsUnknown;
+    if (unknown >= 0 && unknown <= E) tensor[UNKNOWN + unknown] = 1;
     // The view's `underneath`: the cards below the unknown ones, from where the view's `slice`
     // starts (read in place rather than copied).
-    const below = sliceStart(eventDeck.length - (eventDeck.length - state.eventsUnknown), eventDeck.length);
-    for (let k = below; k < eventDeck.length; k++) {
-      const card = indexOr(eventDeck[k] ?? -1, E);
-      if (card >= 0) tensor[UNDERNEATH + card] = stackPlaces[k - below] ?? (k - below + 1) / E;
+    const below = sliceStart(unknown, stack);
+    for (let k = below; k < stack; k++) {
+      const card = eventDeck[k] ?? -1;
+      if (card >= 0 && card < E) tensor[UNDERNEATH + card] = stackPlaces[k - below] ?? (k - below + 1) / E;
     }
-    const mine = state.detectives[seat];
+    const mine = detectives[seat];
     if (mine !== undefined) {
-      mark(tensor, HAND, mine.hand, CLUE_CARDS);
-      mark(tensor, SEEN, mine.seen, CLUE_CARDS);
+      const { hand, seen, entries } = mine;
+      for (let index = 0; index < hand.length; index++) {
+        const card = hand[index] ?? -1;
+        if (card >= 0 && card < CLUE_CARDS) tensor[HAND + card] = 1;
+      }
+      for (let index = 0; index < seen.length; index++) {
+        const card = seen[index] ?? -1;
+        if (card >= 0 && card < CLUE_CARDS) tensor[SEEN + card] = 1;
+      }
       markSheet(tensor, CROSSED, crossedOffMask(mine));
-      mark(tensor, ENTRIES, mine.entries, CIRCUMSTANCES);
+      for (let index = 0; index < entries.length; index++) {
+        const circumstance = entries[index] ?? -1;
+        if (circumstance >= 0 && circumstance < CIRCUMSTANCES) tensor[ENTRIES + circumstance] = 1;
+      }
     }
-    writeEnd(tensor, state.solve, state.outcome === null ? null : { solution: state.solution, hands: detectives.map((detective) => detective.hand), board, seen: detectives.map((detective) => detective.seen), sheets: detectives.map(sheetOf), eventDeck }, state.outcome);
+    if (state.solve !== null || state.outcome !== null) {
+      writeEnd(tensor, state.solve, state.outcome === null ? null : { solution: state.solution, hands: detectives.map((detective) => detective.hand), board, seen: detectives.map((detective) => detective.seen), sheets: detectives.map(sheetOf), eventDeck }, state.outcome);
+    }
     return tensor;
   };
 
