@@ -258,6 +258,8 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   /** How many of the log's actions are frozen: the rest are frozen when the log is handed out. */
   #frozen = 0;
   #agents: PlayerId[] = [];
+  /** Per seat: whether it is in `agents` (asked at every step; `agents.includes` searches). */
+  readonly #inAgents: boolean[];
   #selection: PlayerId = 0;
   readonly #rewards: number[];
   readonly #cumulative: number[];
@@ -286,6 +288,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.#cumulative = new Array<number>(seats).fill(0);
     this.#terminations = new Array<boolean>(seats).fill(false);
     this.#truncations = new Array<boolean>(seats).fill(false);
+    this.#inAgents = new Array<boolean>(seats).fill(false);
     this.#infos = new Array<EnvInfo>(seats).fill(RUNNING);
     this.#slabs = new Slabs(setup.tensor.size, setup.space.size);
     this.#legal = new Uint8Array(setup.space.size);
@@ -366,6 +369,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.#log = [];
     this.#frozen = 0;
     this.#agents = this.possibleAgents.slice();
+    this.#inAgents.fill(true);
     this.#rewards.fill(0);
     this.#cumulative.fill(0);
     this.#terminations.fill(false);
@@ -453,8 +457,11 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     // PettingZoo: the acting seat's gathered reward was handed out by last(); the step's rewards are
     // then added to every seat's.
     this.#cumulative[seat] = 0;
-    this.#afterStep(episode);
-    for (let other = 0; other < this.#cumulative.length; other++) this.#cumulative[other] = (this.#cumulative[other] ?? 0) + (this.#rewards[other] ?? 0);
+    // Rewards are all 0 until the game ends (OpenSpiel's), and adding 0 changes no sum: only the
+    // last action's returns are added.
+    if (this.#afterStep(episode)) {
+      for (let other = 0; other < this.#cumulative.length; other++) this.#cumulative[other] = (this.#cumulative[other] ?? 0) + (this.#rewards[other] ?? 0);
+    }
     return { ok: true };
   }
 
@@ -518,10 +525,13 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     return this.#legal;
   }
 
-  /** After a reset or an action: the rewards, terminations, truncations and infos, and who is selected. */
-  #afterStep(episode: Episode<C, S, A, E, V, I>): void {
+  /** After a reset or an action: the rewards, terminations, truncations and infos, and who is selected; whether the game ended (the only time a reward is not 0). */
+  #afterStep(episode: Episode<C, S, A, E, V, I>): boolean {
     this.#legalKnown = false;
-    this.#rewards.fill(0);
+    // A loop, not `fill`: `Array.prototype.fill` is a call into a builtin, dearer than a few stores,
+    // and this runs at every step.
+    const rewards = this.#rewards;
+    for (let seat = 0; seat < rewards.length; seat++) rewards[seat] = 0;
     const outcome = episode.outcome();
     if (outcome !== null) {
       const info: EnvInfo = Object.freeze({ outcome });
@@ -535,17 +545,19 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     }
     if (outcome !== null || episode.steps >= this.maxSteps) {
       this.#selection = this.#agents[0] ?? this.#selection;
-      return;
+      return outcome !== null;
     }
     const seat = episode.seatToAct();
     if (seat === null) throw new Error(`${this.game.title}: the game runs but no seat may act`);
     this.#selection = seat;
+    return false;
   }
 
   /** PettingZoo's dead step: `seat` leaves `agents`, the rewards are cleared, and the next seat whose episode is over is selected. */
   #deadStep(seat: PlayerId): void {
     this.#legalKnown = false;
     this.#agents = this.#agents.filter((agent) => agent !== seat);
+    this.#inAgents[seat] = false;
     this.#rewards.fill(0);
     this.#cumulative[seat] = 0;
     const next = this.#agents.find((agent) => !this.#isLive(agent));
@@ -553,7 +565,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   }
 
   #isLive(seat: PlayerId): boolean {
-    return this.#agents.includes(seat) && this.#terminations[seat] !== true && this.#truncations[seat] !== true;
+    return this.#inAgents[seat] === true && this.#terminations[seat] !== true && this.#truncations[seat] !== true;
   }
 
   #running(what: string): Episode<C, S, A, E, V, I> {

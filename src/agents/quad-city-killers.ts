@@ -559,6 +559,22 @@ function observers(config: QuadCityKillersConfig): { readonly spec: ObservationS
     return tensor;
   };
 
+  // The rules' `notoriety` of a seat, summed from tables: it looks up every Prey card and trophy
+  // of every seat in the content at every step, and the content's cards are objects of several
+  // shapes, whose reads V8 cannot make monomorphic. The same sums in the same order, so the same
+  // numbers.
+  /** Per Prey card: its Notoriety. */
+  const preyNotoriety = Float64Array.from(content.prey, (card) => card.notoriety);
+  /** Per Resource card: its trophy value if it is a Modifier, else 0 (what `notoriety` adds for it). */
+  const trophyValue = Float64Array.from(content.resources, (card) => (card.kind === 'modifier' ? card.trophy : 0));
+  const notorietyOf = (held: SeatState): number => {
+    let total = 0;
+    const { collection, trophies } = held;
+    for (let k = 0; k < collection.length; k++) total += preyNotoriety[collection[k] ?? -1] ?? 0;
+    for (let k = 0; k < trophies.length; k++) total += trophyValue[trophies[k] ?? -1] ?? 0;
+    return total;
+  };
+
   // `observe` of `view(state, seat)`, reading from the state what the view would copy from it (the
   // same objects, mostly) without building the view and its seats; the kit proves the two equal at
   // every step of its random games.
@@ -566,9 +582,12 @@ function observers(config: QuadCityKillersConfig): { readonly spec: ObservationS
     const tensor = tensorTarget(out, size);
     writeTurn(tensor, state, seat);
     const { seats } = state;
+    // The tables below are this configuration's content's: a state of other content (which no
+    // environment hands over) is summed by the rules' own `notoriety`.
+    const ownContent = state.config.content === content;
     for (let at = 0; at < seats.length && at < P; at++) {
       const held = seats[at];
-      if (held !== undefined) writeSeat(tensor, (at - seat + P) % P, held, held.hand.length, notoriety(state, at));
+      if (held !== undefined) writeSeat(tensor, (at - seat + P) % P, held, held.hand.length, ownContent ? notorietyOf(held) : notoriety(state, at));
     }
     writeCities(tensor, state.cities);
     if (state.placing.length > 0 || state.pending !== null) writePlacingAndPending(tensor, state, seat);
