@@ -34,7 +34,7 @@ import {
 import { markLegal, type LegalOffsets } from '../games/tatort-titanic/legal.js';
 import { currentSeat } from '../games/tatort-titanic/rules/queries.js';
 import { weatherOf } from '../games/tatort-titanic/rules/radio-room.js';
-import { crossedOffMask } from '../games/tatort-titanic/schemas.js';
+import { circumstanceOf } from '../games/tatort-titanic/schemas.js';
 import { ActionLayout, assertIndex, indexOr, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
 import type { ActionRange, ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
@@ -137,15 +137,18 @@ function placeInOrder(tensor: Float32Array, offset: number, cards: readonly numb
   }
 }
 
+/** The bit `crossedOffMask` sets for a seen card `card`: `1 << circumstanceOf(card)`, 0 for a blank. */
+function sheetBitOf(card: number): number {
+  const circumstance = circumstanceOf(card);
+  return circumstance === null ? 0 : 1 << circumstance;
+}
+
 /** The colour at place `at` in sheet order, for `decode` of `index` in a block of `type`; throws the `RangeError` `decode` promises for no colour. */
 function colourOf(at: number, index: number, type: string): Colour {
   const value = COLOURS[at];
   if (value === undefined) throw new RangeError(`decode: index ${index} is outside its ${type} block`);
   return value;
 }
-
-/** The thirty circumstances' bits of a sheet's crossed-off set. */
-const SHEET_BITS = 2 ** CIRCUMSTANCES - 1;
 
 /**
  * Where `list.slice(start)` starts in a list of `length` items: a negative `start` counts from the
@@ -470,11 +473,12 @@ function observers(config: TatortTitanicConfig): { readonly spec: ObservationSpe
   const backs = Uint8Array.from({ length: CLUE_CARDS }, (_, card) => backOf(card));
   // The stack's k-th card from the top (from 0) reads `(k + 1) / E`: each of those worked out once.
   const stackPlaces = Float64Array.from({ length: E }, (_, k) => (k + 1) / E);
-  /** Sets 1 at `offset + c` for every circumstance `c` of the sheet whose crossed-off set is `crossed`: `mark` of `sheetOf`. */
-  const markSheet = (tensor: Float32Array, offset: number, crossed: number): void => {
-    // Only the set bits, lowest first; bits above the thirty circumstances are no circumstance.
-    for (let bits = crossed & SHEET_BITS; bits !== 0; bits &= bits - 1) tensor[offset + 31 - Math.clz32(bits & -bits)] = 1;
-  };
+  /**
+   * Per clue card: the bit `crossedOffMask` sets for it among the seen cards (`1 << circumstanceOf(card)`,
+   * 0 for a blank), looked up rather than divided at every step; a value that is no card's id is
+   * worked out as `crossedOffMask` does.
+   */
+  const sheetBits = Int32Array.from({ length: CLUE_CARDS }, (_, card) => sheetBitOf(card));
 
   // `observe` of `view(state, seat)`, field by field, reading each from the state the way the view
   // copies it — the kit proves the two equal at every step of its random games. It runs at every
@@ -551,9 +555,11 @@ function observers(config: TatortTitanicConfig): { readonly spec: ObservationSpe
       tensor[MOVEMENT + at] = detective.movementBonus;
       tensor[EXTRA + at] = detective.extraDice;
     }
-    for (let space = 0, row = BOARD; space < board.length && space < S; space++, row += COLOURS.length) {
+    const spaces = Math.min(board.length, S);
+    for (let space = 0; space < spaces; space++) {
       const cards = board[space];
-      if (cards === undefined) continue;
+      if (cards === undefined || cards.length === 0) continue;
+      const row = BOARD + space * COLOURS.length;
       for (let index = 0; index < cards.length; index++) {
         const at = row + (backs[cards[index] ?? 0] ?? 0);
         tensor[at] = (tensor[at] ?? 0) + 1;
@@ -584,15 +590,28 @@ function observers(config: TatortTitanicConfig): { readonly spec: ObservationSpe
         const card = hand[index] ?? -1;
         if (card >= 0 && card < CLUE_CARDS) tensor[HAND + card] = 1;
       }
+      // `crossedOffMask(mine)`, gathered in the loops that write the seen cards and the entries.
+      let crossed = 0;
       for (let index = 0; index < seen.length; index++) {
-        const card = seen[index] ?? -1;
+        const card = seen[index];
+        // A hole: `crossedOffMask` reads it as card 6, a blank, which crosses nothing off.
+        if (card === undefined) continue;
+        crossed |= sheetBits[card] ?? sheetBitOf(card);
         if (card >= 0 && card < CLUE_CARDS) tensor[SEEN + card] = 1;
       }
-      markSheet(tensor, CROSSED, crossedOffMask(mine));
       for (let index = 0; index < entries.length; index++) {
-        const circumstance = entries[index] ?? -1;
+        const circumstance = entries[index];
+        if (circumstance === undefined) {
+          // A hole: `crossedOffMask` reads it as circumstance 0.
+          crossed |= 1;
+          continue;
+        }
+        crossed |= 1 << circumstance;
         if (circumstance >= 0 && circumstance < CIRCUMSTANCES) tensor[ENTRIES + circumstance] = 1;
       }
+      // The sheet's thirty lines, each written (a 0 over the cleared 0 is the same tensor): no
+      // branch per line for the processor to mispredict.
+      for (let circumstance = 0; circumstance < CIRCUMSTANCES; circumstance++) tensor[CROSSED + circumstance] = (crossed >>> circumstance) & 1;
     }
     if (state.solve !== null || state.outcome !== null) {
       writeEnd(tensor, state.solve, state.outcome === null ? null : { solution: state.solution, hands: detectives.map((detective) => detective.hand), board, seen: detectives.map((detective) => detective.seen), sheets: detectives.map(sheetOf), eventDeck }, state.outcome);
