@@ -51,6 +51,20 @@ export function rangeOf(ranges: readonly ActionRange[], index: number): ActionRa
   return found;
 }
 
+/**
+ * Per index of a space of `size` indices laid out as `ranges` (every index in one block, as
+ * {@link ActionLayout} lays them out): the place in `ranges` of its block, which {@link rangeOf}
+ * finds — looked up by a `decode` that runs at every environment step instead of searched.
+ */
+export function rangeTable(ranges: readonly ActionRange[], size: number): Uint16Array {
+  const table = new Uint16Array(size);
+  for (let at = 0; at < ranges.length; at++) {
+    const range = ranges[at];
+    if (range !== undefined) table.fill(at, range.offset, range.offset + range.length);
+  }
+  return table;
+}
+
 /** Throws the `RangeError` {@link ActionSpace.decode} promises unless `index` is a whole number from 0 to `size - 1`. */
 export function assertIndex(index: number, size: number): void {
   if (!(Number.isSafeInteger(index) && index >= 0 && index < size)) {

@@ -38,7 +38,7 @@ import {
 } from '../games/quad-city-killers/index.js';
 import { markLegal, type LegalOffsets } from '../games/quad-city-killers/legal.js';
 import { isSolo, notoriety } from '../games/quad-city-killers/rules/queries.js';
-import { ActionLayout, assertIndex, indexOr, isIndex, listed, positionIn, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
+import { ActionLayout, assertIndex, indexOr, isIndex, listed, positionIn, rangeOf, rangeTable, setOneHot, TensorLayout, tensorTarget } from './layout.js';
 import type { ActionRange, ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
 /** A turn's Actions left: 0 to 3. */
@@ -111,6 +111,27 @@ interface SpaceLayout {
   readonly against: CardSet;
   readonly scenarios: CardSet;
   readonly egos: CardSet;
+}
+
+/** `positionIn(PHASES, phase)` as a switch: the tensor asks it at every step, and a lookup by a string key is the dearer read. */
+function phaseAt(phase: Phase): number {
+  switch (phase) {
+    case 'setup':
+      return PHASES.setup;
+    case 'play':
+      return PHASES.play;
+    case 'over':
+      return PHASES.over;
+    default:
+      return -1;
+  }
+}
+
+/** The card at `position` of a block's cards `values`, for `decode` of `index` in a block of `type`; throws the `RangeError` `decode` promises for none. */
+function cardIn(values: readonly number[], position: number, index: number, type: string): number {
+  const value = values[position];
+  if (value === undefined) throw new RangeError(`decode: index ${index} is outside its ${type} block`);
+  return value;
 }
 
 /**
@@ -220,15 +241,11 @@ function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillers
 
   // Keys in the order of the game's action schema, so a decoded action and the same action parsed
   // by `applyAction` are the same JSON.
+  const blockAt = rangeTable(ranges, size);
   const decode = (index: number, player: PlayerId): QuadCityKillersAction => {
     assertIndex(index, size);
-    const range = rangeOf(ranges, index);
+    const range = ranges[blockAt[index] ?? 0] ?? rangeOf(ranges, index);
     const k = index - range.offset;
-    const pick = (values: readonly number[], position: number): number => {
-      const value = values[position];
-      if (value === undefined) throw new RangeError(`decode: index ${index} is outside its ${range.type} block`);
-      return value;
-    };
     const type = range.type as QuadCityKillersAction['type'];
     switch (type) {
       case 'place-prey': {
@@ -240,19 +257,19 @@ function actionSpace(config: QuadCityKillersConfig): ActionSpace<QuadCityKillers
       case 'attack':
         return { type, player, prey: k };
       case 'choose-weapon':
-        return { type, player, card: k === 0 ? null : pick(weapons.ids, k - 1) };
+        return { type, player, card: k === 0 ? null : cardIn(weapons.ids, k - 1, index, range.type) };
       case 'choose-modifier':
-        return { type, player, card: k === 0 ? null : pick(modifiers.ids, k - 1) };
+        return { type, player, card: k === 0 ? null : cardIn(modifiers.ids, k - 1, index, range.type) };
       case 'play-against':
-        return { type, player, card: pick(against.ids, k) };
+        return { type, player, card: cardIn(against.ids, k, index, range.type) };
       case 'play-scenario':
-        return { type, player, card: pick(scenarios.ids, k) };
+        return { type, player, card: cardIn(scenarios.ids, k, index, range.type) };
       case 'choose-player':
         return { type, player, target: (player + k + 1) % players };
       case 'choose-city':
         return { type, player, city: k };
       case 'declare-ego':
-        return { type, player, card: pick(egos.ids, k) };
+        return { type, player, card: cardIn(egos.ids, k, index, range.type) };
       case 'discard':
         return { type, player, card: k };
       case 'hunt':
@@ -377,7 +394,7 @@ function observers(config: QuadCityKillersConfig): { readonly spec: ObservationS
   type SeatFields = Pick<SeatView & SeatState, 'killer' | 'city' | 'dexterity' | 'shown' | 'mo' | 'collection' | 'trophies' | 'startingPrey'>;
 
   const writeTurn = (tensor: Float32Array, view: Shared, viewer: PlayerId): void => {
-    setOneHot(tensor, PHASE, positionIn(PHASES, view.phase));
+    setOneHot(tensor, PHASE, phaseAt(view.phase));
     const first = view.firstPlayer;
     if (first !== null && first >= 0 && first < P) tensor[FIRST + ((first - viewer + P) % P)] = 1;
     const { turn } = view;

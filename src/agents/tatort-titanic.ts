@@ -35,7 +35,7 @@ import { markLegal, type LegalOffsets } from '../games/tatort-titanic/legal.js';
 import { currentSeat } from '../games/tatort-titanic/rules/queries.js';
 import { weatherOf } from '../games/tatort-titanic/rules/radio-room.js';
 import { circumstanceOf } from '../games/tatort-titanic/schemas.js';
-import { ActionLayout, assertIndex, indexOr, rangeOf, setOneHot, TensorLayout, tensorTarget } from './layout.js';
+import { ActionLayout, assertIndex, indexOr, rangeOf, rangeTable, setOneHot, TensorLayout, tensorTarget } from './layout.js';
 import type { ActionRange, ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
 const PREDICTIONS: readonly Prediction[] = ['even', 'odd'];
@@ -248,9 +248,10 @@ function actionSpace(config: TatortTitanicConfig): ActionSpace<TatortTitanicActi
 
   // Keys in the order of the game's action schema, so a decoded action and the same action parsed
   // by `applyAction` are the same JSON.
+  const blockAt = rangeTable(ranges, size);
   const decode = (index: number, player: PlayerId): TatortTitanicAction => {
     assertIndex(index, size);
-    const range = rangeOf(ranges, index);
+    const range = ranges[blockAt[index] ?? 0] ?? rangeOf(ranges, index);
     const k = index - range.offset;
     const type = range.type as TatortTitanicAction['type'];
     switch (type) {
