@@ -8,13 +8,13 @@
 import type { PlayerId } from '../../core/types.js';
 import { ROOM_LETTERS } from './content.js';
 import type { KillercruiseAction, KillercruiseState } from './schemas.js';
-import { canShowdownInto } from './rules/lower-deck.js';
+import { showdownRooms } from './rules/lower-deck.js';
 import { mayEnter, moveDestinations } from './rules/move.js';
-import { figureCard, figureIn, handOf, hasKeyOfColour, isKeyOfColour, occupiedRoomBits, onShip, roomState } from './rules/queries.js';
+import { figureCard, figureIn, handOf, hasKeyOfColour, isKeyOfColour, keyCombination, occupiedRoomBits, onShip, roomState } from './rules/queries.js';
 import { roomIndex } from './ship.js';
 import { timerRuns } from './rules/time-pressure.js';
 import { mayEndTurn } from './rules/turn.js';
-import { canUnlockRoom, keyNeeded } from './rules/unlock.js';
+import { keyNeeded, unlockableRooms } from './rules/unlock.js';
 import { isActive } from './reduce.js';
 
 /** Every action `player` may take now: exactly what `reduce` accepts. */
@@ -36,30 +36,29 @@ export function legalActions(state: KillercruiseState, player: PlayerId): Killer
     return out;
   }
   const hand = handOf(state, player);
-  // The rooms a showdown may declare, and whether the killer's room may be entered, worked out
-  // once rather than for every card and destination.
-  let showdown = 0;
-  for (let index = 0; index < ROOM_LETTERS.length; index++) {
-    const room = ROOM_LETTERS[index];
-    if (room !== undefined && canShowdownInto(state, room)) showdown |= 1 << index;
-  }
-  const intoKiller = mayEnter(state, state.killer);
+  const { figures, killer } = state;
+  // The rooms a showdown may declare and the rooms that can be unlocked (keys aside), worked out
+  // once, as bit sets, rather than for every card, destination and room.
+  const showdown = showdownRooms(state);
+  const intoKiller = mayEnter(state, killer);
   for (const card of hand) {
     // `standingRoom`, with the card looked up once rather than twice.
     const printed = figureCard(content, card);
-    const figure = printed === undefined ? undefined : figureIn(state.figures, printed.figure);
+    const figure = printed === undefined ? undefined : figureIn(figures, printed.figure);
     if (printed === undefined || figure === undefined || figure.room === null || !onShip(figure)) continue;
     for (const to of moveDestinations(figure.room, printed.room)) {
-      if (intoKiller || to !== state.killer) out.push({ type: 'move', player, card, to });
+      if (intoKiller || to !== killer) out.push({ type: 'move', player, card, to });
       if (showdown !== 0 && (showdown & (1 << roomIndex(to))) !== 0) out.push({ type: 'showdown', player, card, to });
     }
   }
-  const occupied = occupiedRoomBits(state.figures);
-  for (let index = 0; index < ROOM_LETTERS.length; index++) {
+  const unlockable = unlockableRooms(state, occupiedRoomBits(figures));
+  for (let index = 0; unlockable >> index !== 0; index++) {
     const room = ROOM_LETTERS[index];
-    if (room === undefined || (occupied & (1 << index)) === 0 || !canUnlockRoom(state, room)) continue;
-    if (!hasKeyOfColour(state, player, keyNeeded(state, room, 1))) continue;
-    const first = keyNeeded(state, room, 0);
+    if (room === undefined || (unlockable & (1 << index)) === 0) continue;
+    // `keyNeeded` for both keys, with the combination looked up once.
+    const keys = keyCombination(state.config, room, state.rooms[index]?.deck ?? 'upper');
+    if (!hasKeyOfColour(state, player, keys?.[1] ?? '')) continue;
+    const first = keys?.[0] ?? '';
     for (const key of hand) if (isKeyOfColour(content, key, first)) out.push({ type: 'unlock', player, room, key });
     for (const key of state.collection) if (isKeyOfColour(content, key, first)) out.push({ type: 'unlock', player, room, key });
   }
