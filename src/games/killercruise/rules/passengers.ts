@@ -40,8 +40,9 @@ function savedIn(condition: PassengerCondition, room: RoomLetter, index: number,
 }
 
 function anySaved(cards: readonly PassengerCard[], room: RoomState, index: number, crowded: number, figures: readonly FigureState[]): boolean {
-  for (const passenger of room.passengers) {
-    const condition = cards[passenger - 1]?.condition;
+  const { passengers } = room;
+  for (let at = 0; at < passengers.length; at++) {
+    const condition = cards[(passengers[at] ?? 0) - 1]?.condition;
     if (condition !== undefined && savedIn(condition, room.letter, index, crowded, figures)) return true;
   }
   return false;
@@ -54,14 +55,17 @@ export function savePassengers(draft: Draft<KillercruiseState>, events: Killercr
   // Where the figures stand, worked out once: a settle runs after every change on the board.
   let occupied = 0;
   let crowded = 0;
-  for (const figure of figures) {
-    if (figure.room === null || !onShip(figure)) continue;
+  for (let at = 0; at < figures.length; at++) {
+    const figure = figures[at];
+    if (figure === undefined || figure.room === null || !onShip(figure)) continue;
     const bit = 1 << roomIndex(figure.room);
     crowded |= occupied & bit;
     occupied |= bit;
   }
-  for (const room of draft.rooms) {
-    if (room.passengers.length === 0) continue;
+  const { rooms } = draft;
+  for (let at = 0; at < rooms.length; at++) {
+    const room = rooms[at];
+    if (room === undefined || room.passengers.length === 0) continue;
     const index = roomIndex(room.letter);
     if (!anySaved(cards, room, index, crowded, figures)) continue;
     const left: number[] = [];

@@ -96,11 +96,26 @@ export function roomState(state: KillercruiseState, room: RoomLetter): RoomState
   return state.rooms[roomIndex(room)];
 }
 
-const FIGURE_INDEX: Readonly<Record<FigureId, number>> = { daniel: 0, martin: 1, gerlinde: 2, elena: 3 };
+/**
+ * Figure `figure`'s place in `FIGURE_IDS`. A switch, not a lookup table: a table read with a
+ * different key each time is one of V8's slow (megamorphic) keyed loads, and every settle asks.
+ */
+function figureIndex(figure: FigureId): number {
+  switch (figure) {
+    case 'daniel':
+      return 0;
+    case 'martin':
+      return 1;
+    case 'gerlinde':
+      return 2;
+    case 'elena':
+      return 3;
+  }
+}
 
 /** Where figure `figure` is among `figures` (kept in `FIGURE_IDS` order), or -1. */
 export function figureSlot(figures: readonly FigureState[], figure: FigureId): number {
-  const slot = FIGURE_INDEX[figure];
+  const slot = figureIndex(figure);
   if (figures[slot]?.figure === figure) return slot;
   for (let index = 0; index < figures.length; index++) if (figures[index]?.figure === figure) return index;
   return -1;
@@ -108,7 +123,7 @@ export function figureSlot(figures: readonly FigureState[], figure: FigureId): n
 
 /** Figure `figure` among `figures` (kept in `FIGURE_IDS` order): of a draft's figures, the draft's entry. */
 export function figureIn<F extends FigureState>(figures: readonly F[], figure: FigureId): F | undefined {
-  const entry = figures[FIGURE_INDEX[figure]];
+  const entry = figures[figureIndex(figure)];
   if (entry !== undefined && entry.figure === figure) return entry;
   for (const other of figures) if (other.figure === figure) return other;
   return undefined;
