@@ -15,11 +15,7 @@ import { handSizeFor, isKillerCard } from './queries.js';
 /** Takes the top `count` cards off the draw pile: the stacked piles shrink from the top. */
 export function takeFromTop(draft: Draft<KillercruiseState>, count: number): void {
   const pile = draft.drawPile;
-  // Moved up in place: `splice` would build an array of the cards taken, which nobody reads.
-  const { cards } = pile;
-  const taken = Math.min(count, cards.length);
-  cards.copyWithin(0, taken);
-  cards.length -= taken;
+  pile.cards.splice(0, count);
   const piles = pile.piles;
   let left = count;
   for (let at = 0; at < piles.length && left > 0; ) {

@@ -15,18 +15,7 @@ import { tableRules } from './queries.js';
 
 /** Removes every copy of `card` from `list`, in place, keeping the order of the rest. */
 export function removeCard(list: number[], card: number): void {
-  const first = list.indexOf(card);
-  // A list without the card is not written at all: in the immutable mode it may be the state's own, frozen.
-  if (first < 0) return;
-  // The rest moved up over the copies in one pass: `splice` would build an array of what it removes.
-  let kept = first;
-  for (let at = first + 1; at < list.length; at++) {
-    const item = list[at];
-    if (item === undefined || item === card) continue;
-    list[kept] = item;
-    kept++;
-  }
-  list.length = kept;
+  for (let at = list.indexOf(card); at >= 0; at = list.indexOf(card, at)) list.splice(at, 1);
 }
 
 /**
