@@ -45,10 +45,11 @@ interface Standing {
 }
 
 function standingNow(state: KillercruiseState): Standing {
-  const standing: Standing = { at: [], occupied: 0, crowded: 0 };
-  for (const figure of state.figures) {
-    standing.at.push(0);
-    if (figure.room !== null && onShip(figure)) stand(standing, standing.at.length - 1, 1 << roomIndex(figure.room));
+  const { figures } = state;
+  const standing: Standing = { at: figures.length === 4 ? [0, 0, 0, 0] : figures.map(() => 0), occupied: 0, crowded: 0 };
+  for (let slot = 0; slot < figures.length; slot++) {
+    const figure = figures[slot];
+    if (figure !== undefined && figure.room !== null && onShip(figure)) stand(standing, slot, 1 << roomIndex(figure.room));
   }
   return standing;
 }
@@ -84,8 +85,9 @@ function mayBeSaved(state: KillercruiseState, standing: Standing): number {
     const room = state.rooms[at];
     if (room === undefined || room.passengers.length === 0) continue;
     const index = roomIndex(room.letter);
-    for (const passenger of room.passengers) {
-      if (mayHold(state, cards[passenger - 1]?.condition, index, standing)) {
+    const { passengers } = room;
+    for (let next = 0; next < passengers.length; next++) {
+      if (mayHold(state, cards[(passengers[next] ?? 0) - 1]?.condition, index, standing)) {
         rooms |= 1 << at;
         break;
       }

@@ -1,6 +1,8 @@
 /**
  * Facts read off a state that several rules need; each reads only and allocates nothing. They read
- * a state or a draft alike: in both modes an apply's draft is plain data (see `GameRules`).
+ * a state or a draft alike: in both modes an apply's draft is plain data (see `GameRules`). Their
+ * loops count through the lists rather than use `for … of`, which V8 runs about half as fast over
+ * these short arrays; they run several times for every action.
  */
 import type { PlayerId } from '../../../core/types.js';
 import type { FigureCard, FigureId, KillercruiseContent, PassengerCard, RoomLetter, RoomSpec } from '../content.js';
@@ -87,7 +89,8 @@ export function keyCombination(config: KillercruiseConfig, room: RoomLetter, dec
 
 /** The full name of figure `figure`. */
 export function figureName(content: KillercruiseContent, figure: FigureId): string {
-  for (const entry of content.figures) if (entry.id === figure) return entry.name;
+  const { figures } = content;
+  for (let at = 0; at < figures.length; at++) if (figures[at]?.id === figure) return figures[at]?.name ?? figure;
   return figure;
 }
 
@@ -142,20 +145,29 @@ export function onShip(figure: FigureState): boolean {
 /** How many of `figures` stand in `room`. */
 export function figuresInRoom(figures: readonly FigureState[], room: RoomLetter): number {
   let count = 0;
-  for (const figure of figures) if (figure.room === room && onShip(figure)) count++;
+  for (let at = 0; at < figures.length; at++) {
+    const figure = figures[at];
+    if (figure !== undefined && figure.room === room && onShip(figure)) count++;
+  }
   return count;
 }
 
 /** Whether figure `figure`, one of `figures`, stands in `room`. */
 export function figureInRoom(figures: readonly FigureState[], figure: FigureId, room: RoomLetter): boolean {
-  for (const entry of figures) if (entry.figure === figure && entry.room === room && onShip(entry)) return true;
+  for (let at = 0; at < figures.length; at++) {
+    const entry = figures[at];
+    if (entry !== undefined && entry.figure === figure && entry.room === room && onShip(entry)) return true;
+  }
   return false;
 }
 
 /** The rooms one of `figures` stands in, as a bit set over the ring positions (bit `i` is `ROOM_LETTERS[i]`). */
 export function occupiedRoomBits(figures: readonly FigureState[]): number {
   let bits = 0;
-  for (const figure of figures) if (figure.room !== null && onShip(figure)) bits |= 1 << roomIndex(figure.room);
+  for (let at = 0; at < figures.length; at++) {
+    const figure = figures[at];
+    if (figure !== undefined && figure.room !== null && onShip(figure)) bits |= 1 << roomIndex(figure.room);
+  }
   return bits;
 }
 
@@ -177,7 +189,10 @@ export function isKeyOfColour(content: KillercruiseContent, card: number, colour
 /** Whether `player` has a key of colour `colour`: in its hand or at the collection point. */
 export function hasKeyOfColour(state: KillercruiseState, player: PlayerId, colour: string): boolean {
   const { content } = state.config;
-  for (const card of handOf(state, player)) if (isKeyOfColour(content, card, colour)) return true;
-  for (const card of state.collection) if (isKeyOfColour(content, card, colour)) return true;
+  return anyKeyOfColour(content, handOf(state, player), colour) || anyKeyOfColour(content, state.collection, colour);
+}
+
+function anyKeyOfColour(content: KillercruiseContent, cards: readonly number[], colour: string): boolean {
+  for (let at = 0; at < cards.length; at++) if (isKeyOfColour(content, cards[at] ?? 0, colour)) return true;
   return false;
 }
