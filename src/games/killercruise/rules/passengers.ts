@@ -39,11 +39,17 @@ function savedIn(condition: PassengerCondition, room: RoomLetter, index: number,
   }
 }
 
-function anySaved(cards: readonly PassengerCard[], room: RoomState, index: number, crowded: number, figures: readonly FigureState[]): boolean {
-  const { passengers } = room;
+/**
+ * Whether a passenger in `room` (ring position `index`) is saved, by {@link savedIn}: in a room
+ * without figures (not in `occupied`) only a target room can hold, so only that is asked there.
+ */
+function anySaved(cards: readonly PassengerCard[], room: RoomState, index: number, occupied: number, crowded: number, figures: readonly FigureState[]): boolean {
+  const { passengers, letter } = room;
+  const withFigures = (occupied & (1 << index)) !== 0;
   for (let at = 0; at < passengers.length; at++) {
     const condition = cards[(passengers[at] ?? 0) - 1]?.condition;
-    if (condition !== undefined && savedIn(condition, room.letter, index, crowded, figures)) return true;
+    if (condition === undefined) continue;
+    if (condition.kind === 'room' ? condition.room === letter : withFigures && savedIn(condition, letter, index, crowded, figures)) return true;
   }
   return false;
 }
@@ -67,7 +73,7 @@ export function savePassengers(draft: Draft<KillercruiseState>, events: Killercr
     const room = rooms[at];
     if (room === undefined || room.passengers.length === 0) continue;
     const index = roomIndex(room.letter);
-    if (!anySaved(cards, room, index, crowded, figures)) continue;
+    if (!anySaved(cards, room, index, occupied, crowded, figures)) continue;
     const left: number[] = [];
     for (const passenger of room.passengers) {
       const condition = cards[passenger - 1]?.condition;
