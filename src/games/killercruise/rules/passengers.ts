@@ -54,8 +54,15 @@ function anySaved(cards: readonly PassengerCard[], room: RoomState, index: numbe
   return false;
 }
 
-/** Returns every passenger whose condition holds to the box lid, room by room in ring order. */
-export function savePassengers(draft: Draft<KillercruiseState>, events: KillercruiseEvent[]): void {
+/** Every room, as a bit set over the places in `rooms`. */
+export const EVERY_ROOM = -1;
+
+/**
+ * Returns every passenger whose condition holds to the box lid, room by room in ring order, among
+ * the rooms `rooms` (a bit set over the places in the state's `rooms`; default every room).
+ */
+export function savePassengers(draft: Draft<KillercruiseState>, events: KillercruiseEvent[], rooms: number = EVERY_ROOM): void {
+  if (rooms === 0) return;
   const cards = draft.config.content.passengers;
   const figures = draft.figures;
   // Where the figures stand, worked out once: a settle runs after every change on the board.
@@ -68,9 +75,10 @@ export function savePassengers(draft: Draft<KillercruiseState>, events: Killercr
     crowded |= occupied & bit;
     occupied |= bit;
   }
-  const { rooms } = draft;
-  for (let at = 0; at < rooms.length; at++) {
-    const room = rooms[at];
+  const ship = draft.rooms;
+  for (let at = 0; at < ship.length; at++) {
+    if ((rooms & (1 << at)) === 0) continue;
+    const room = ship[at];
     if (room === undefined || room.passengers.length === 0) continue;
     const index = roomIndex(room.letter);
     if (!anySaved(cards, room, index, occupied, crowded, figures)) continue;
