@@ -13,11 +13,19 @@
  *   every one kept, until 1 000 actions, heap measured after garbage collection, less the heap the
  *   same games leave when nothing is kept (median of three).
  *
- * Figures are medians of three rounds. The validated path's ratio to the anchor is taken round by
+ * Times are CPU time of the process (`process.cpuUsage`, user + system), not the wall clock.
+ * Figures are medians of three rounds, each path warmed first for `BENCH_WARM_MS` (default 1 000 ms)
+ * of the same play: V8 compiles a function in tiers as it grows hot, and a game's first thousands
+ * of actions run partly in the slower tiers (Killercruise, the first game measured, read 60–80
+ * µs/action over its first 2 000 actions against 9–12 once compiled), so a warm-up counted in
+ * games, not time, measured the compiler as much as the rules. The anchor is warmed the same way,
+ * and every timed round, the anchor's and the games', starts after a full garbage collection.
+ * The validated path's ratio to the anchor is taken round by
  * round, the anchor measured just before and after each round of the game, so that a shared
  * machine's changing load does not tilt it. With `--write`, the table replaces the one in
  * docs/performance.md. `BENCH_SCALE` (default 1) scales the work; `BENCH_LIBRARY` (default
- * `dist/index.js`) names another build to measure. `BENCH_BEFORE` names a second build (an older
+ * `dist/index.js`) names another build to measure; `BENCH_GAMES` (ids, comma-separated) measures only
+ * those games, and then the table is not written. `BENCH_BEFORE` names a second build (an older
  * one) measured in the same run, its validated rounds taken between the same anchor rounds and
  * its kept bytes beside: the table gains its `validated ÷ anchor` and `kept bytes/action` as
  * "before" columns, a before/after that one machine's load cannot tilt.
@@ -47,6 +55,20 @@ const loadAtStart = loadavg()[0] ?? 0;
 /** The seat counts the figures are taken at (the issue's reference: Frozen Horror with six). */
 const CONFIGS: Readonly<Record<string, object>> = { 'frozen-horror': { players: 6 }, 'quad-city-killers': { players: 2 } };
 
+/** `BENCH_GAMES` (ids, comma-separated) measures only those games; a partial table is never written. */
+const only = process.env.BENCH_GAMES === undefined ? null : new Set(process.env.BENCH_GAMES.split(',').map((id) => id.trim()).filter((id) => id !== ''));
+if (only !== null && process.argv.includes('--write')) throw new Error('BENCH_GAMES measures only part: --write replaces the whole table');
+
+/**
+ * CPU time of this process so far, in µs (user + system): the clock of every figure here, as in
+ * `bench:env`. On a shared, loaded machine the wall clock also counts the time other processes
+ * had the core, which varies from round to round.
+ */
+const cpuMicros = (): number => {
+  const used = process.cpuUsage();
+  return used.user + used.system;
+};
+
 type Path = 'validated' | 'immutable' | 'mutable';
 
 function configOf(game: Game): object | undefined {
@@ -59,7 +81,7 @@ function play(game: Game, games: number, path: Path, salt: string, lib: Library 
   const chooser = createRng(`bench/${path}/${salt}`);
   const config = configOf(game);
   let actions = 0;
-  const started = process.hrtime.bigint();
+  const started = cpuMicros();
   for (let index = 0; index < games; index++) {
     const created = createMatch(game, { seed: `bench/${salt}/${index}`, config });
     if (!created.ok) throw new Error(created.error.message);
@@ -92,14 +114,14 @@ function play(game: Game, games: number, path: Path, salt: string, lib: Library 
       actions++;
     }
   }
-  return [actions, Number(process.hrtime.bigint() - started) / 1e3];
+  return [actions, cpuMicros() - started];
 }
 
 /** `simulate` with random bots; returns [games, actions, µs]. */
 function simulated(game: Game, games: number, salt: string): [number, number, number] {
-  const started = process.hrtime.bigint();
+  const started = cpuMicros();
   const result = simulate(game, { games, seed: `bench/simulate/${salt}`, config: configOf(game) });
-  const micros = Number(process.hrtime.bigint() - started) / 1e3;
+  const micros = cpuMicros() - started;
   if (!result.ok) throw new Error(result.error.message);
   return [games, result.summary.meanLength * games, micros];
 }
@@ -123,7 +145,7 @@ function positions(game: Game, salt: string): { state: unknown; seat: number }[]
 function iterations(game: Game, count: number, salt: string): [number, number] {
   const from = positions(game, salt);
   const rng = createRng(`bench/search/${salt}`);
-  const started = process.hrtime.bigint();
+  const started = cpuMicros();
   for (let index = 0; index < count; index++) {
     const position = from[index % from.length];
     if (position === undefined) break;
@@ -133,32 +155,53 @@ function iterations(game: Game, count: number, salt: string): [number, number] {
       world.step(rng.pick(world.legalActions(player)));
     }
   }
-  return [count, Number(process.hrtime.bigint() - started) / 1e3];
+  return [count, cpuMicros() - started];
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-function rounds(measure: (round: number) => number): number {
-  measure(-1);
-  return median([0, 1, 2].map(measure));
+/** How long each path is played before it is measured (see the top of this file). */
+const WARM_MS = Number(process.env.BENCH_WARM_MS ?? 1000);
+
+/** Runs `warm` (round -1 of a measure) until `WARM_MS` have passed, and at least once. */
+function warmUp(warm: () => unknown): void {
+  const until = performance.now() + WARM_MS;
+  do warm();
+  while (performance.now() < until);
 }
+
+function rounds(measure: (round: number) => number): number {
+  warmUp(() => measure(-1));
+  return median(
+    [0, 1, 2].map((round) => {
+      collectGarbage();
+      return measure(round);
+    }),
+  );
+}
+
+/**
+ * The collector (a benchmark may ask V8 for it; the library never does): for the memory figures,
+ * and before every timed round, so that no round pays for the garbage of the one before it (the
+ * anchor's rounds, between a game's, leave much).
+ */
+const collectGarbage = ((): (() => void) => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
 
 /** One round of the anchor: µs per tic-tac-toe move. */
 function anchorRound(round: number | string): number {
   const pick = createRng(`bench/ttt/${round}`);
   const games = Math.max(20, Math.round(300 * SCALE));
-  const started = process.hrtime.bigint();
+  collectGarbage();
+  const started = cpuMicros();
   const moves = playTicTacToe(games, (ids) => pick.pick(ids));
-  return Number(process.hrtime.bigint() - started) / 1e3 / moves;
+  return (cpuMicros() - started) / moves;
 }
 
 const ticTacToe = rounds(anchorRound);
 
-/** The collector, for the memory figures (a benchmark may ask V8 for it; the library never does). */
-const collectGarbage = ((): (() => void) => {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-})();
 
 /**
  * Heap after garbage collection, less the heap before, for random games through `applyAction`
@@ -228,7 +271,7 @@ interface Row {
   readonly before: { readonly ratio: number; readonly kept: number } | null;
 }
 
-const rows: Row[] = gameList.map((game) => {
+const rows: Row[] = gameList.filter((game) => only === null || only.has(game.id)).map((game) => {
   const games = Math.max(10, Math.round(300 * SCALE));
   const per = (path: Path): number =>
     rounds((round) => {
@@ -236,15 +279,21 @@ const rows: Row[] = gameList.map((game) => {
       return micros / actions;
     });
   const older = beforeLibrary?.gameList.find((entry) => entry.id === game.id) ?? null;
-  const validatedRounds = [-1, 0, 1, 2].map((round) => {
-    const count = round < 0 ? Math.ceil(games / 5) : games;
+  warmUp(() => {
+    play(game, Math.ceil(games / 5), 'validated', 'warm');
+    if (older !== null && beforeLibrary !== null) play(older, Math.ceil(games / 5), 'validated', 'warm', beforeLibrary);
+  });
+  const validatedRounds = [0, 1, 2].map((round) => {
+    const count = games;
     const anchorBefore = anchorRound(`${game.id}/${round}/before`);
+    collectGarbage();
     const [actions, micros] = play(game, count, 'validated', `${round}`);
     // The older build's round lies between the same two anchor rounds, the same games played.
+    if (older !== null) collectGarbage();
     const [olderActions, olderMicros] = older === null || beforeLibrary === null ? [1, Number.NaN] : play(older, count, 'validated', `${round}`, beforeLibrary);
     const anchor = (anchorBefore + anchorRound(`${game.id}/${round}/after`)) / 2;
     return { perAction: micros / actions, ratio: micros / actions / anchor, olderRatio: olderMicros / olderActions / anchor };
-  }).slice(1);
+  });
   simulated(game, games, 'warm');
   // Ten times the games of the other paths: a random game is so quick that a shorter round
   // measures the collector's and the compiler's moods more than the simulation.
@@ -299,7 +348,7 @@ if (process.argv.includes('--write')) {
   const start = text.indexOf('<!-- bench:start -->');
   const end = text.indexOf('<!-- bench:end -->');
   if (start < 0 || end < start) throw new Error('docs/performance.md has no bench markers');
-  const body = `<!-- bench:start -->\nMeasured with \`npm run bench -- --write\` on ${machine} (${loadText}${measured}), medians of three rounds.\n\n${lines.join('\n')}\n`;
+  const body = `<!-- bench:start -->\nMeasured with \`npm run bench -- --write\` on ${machine} (${loadText}${measured}), medians of three rounds of CPU time, each path warmed for a second first.\n\n${lines.join('\n')}\n`;
   writeFileSync(page, text.slice(0, start) + body + text.slice(end));
   console.log('wrote docs/performance.md');
 }
