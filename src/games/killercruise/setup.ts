@@ -24,8 +24,10 @@ export const KILLER_CARDS_PER_PILE = 2;
  * sizes differ by at most one, the first piles taking the extra cards.
  */
 export function splitIntoPiles(cards: readonly number[], count: number): number[][] {
-  const piles: number[][] = Array.from({ length: count }, () => []);
-  cards.forEach((card, index) => piles[index % count]?.push(card));
+  // Loops, not `Array.from` and `forEach`, which V8 runs several times slower; setup is timed with every match.
+  const piles: number[][] = [];
+  for (let pile = 0; pile < count; pile++) piles.push([]);
+  for (let index = 0; index < cards.length; index++) piles[index % count]?.push(cards[index] ?? 0);
   return piles;
 }
 
@@ -68,7 +70,8 @@ export function setup(config: KillercruiseConfig, rng: Rng, events: Killercruise
   // "Shuffle the 48 figure cards and distribute them face down according to the number of players."
   const deck = rng.shuffle(content.figureCards.map((card) => card.id));
   const handSize = handSizeFor(players);
-  const hands = Array.from({ length: players }, (_, seat) => deck.slice(seat * handSize, (seat + 1) * handSize));
+  const hands: number[][] = [];
+  for (let seat = 0; seat < players; seat++) hands.push(deck.slice(seat * handSize, (seat + 1) * handSize));
   // "Divide the remaining figure cards into piles … Shuffle the killer cards and … add 2 to each
   // pile … Then place these piles on top of each other."
   const piles = splitIntoPiles(deck.slice(players * handSize), PILES_BY_DIFFICULTY[difficulty]);

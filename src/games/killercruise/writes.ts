@@ -45,10 +45,11 @@ interface Standing {
 }
 
 function standingNow(state: KillercruiseState): Standing {
-  const standing: Standing = { at: [], occupied: 0, crowded: 0 };
-  for (const figure of state.figures) {
-    standing.at.push(0);
-    if (figure.room !== null && onShip(figure)) stand(standing, standing.at.length - 1, 1 << roomIndex(figure.room));
+  const { figures } = state;
+  const standing: Standing = { at: figures.length === 4 ? [0, 0, 0, 0] : figures.map(() => 0), occupied: 0, crowded: 0 };
+  for (let slot = 0; slot < figures.length; slot++) {
+    const figure = figures[slot];
+    if (figure !== undefined && figure.room !== null && onShip(figure)) stand(standing, slot, 1 << roomIndex(figure.room));
   }
   return standing;
 }
@@ -76,22 +77,30 @@ function mayHold(state: KillercruiseState, condition: PassengerCondition | undef
   }
 }
 
-/** The rooms (bit set, by their place in `rooms`) holding a passenger that may be saved with the figures `standing`. */
+/**
+ * The rooms (bit set, by their place in `rooms`) holding a passenger that may be saved with the
+ * figures `standing`. In a room no figure may stand in, only a target room can hold, so only that
+ * is asked there.
+ */
 function mayBeSaved(state: KillercruiseState, standing: Standing): number {
   const cards = state.config.content.passengers;
-  let rooms = 0;
-  for (let at = 0; at < state.rooms.length; at++) {
-    const room = state.rooms[at];
+  const { rooms } = state;
+  let saving = 0;
+  for (let at = 0; at < rooms.length; at++) {
+    const room = rooms[at];
     if (room === undefined || room.passengers.length === 0) continue;
     const index = roomIndex(room.letter);
-    for (const passenger of room.passengers) {
-      if (mayHold(state, cards[passenger - 1]?.condition, index, standing)) {
-        rooms |= 1 << at;
+    const withFigures = (standing.occupied & (1 << index)) !== 0;
+    const { passengers } = room;
+    for (let next = 0; next < passengers.length; next++) {
+      const condition = cards[(passengers[next] ?? 0) - 1]?.condition;
+      if ((withFigures || condition?.kind === 'room') && mayHold(state, condition, index, standing)) {
+        saving |= 1 << at;
         break;
       }
     }
   }
-  return rooms;
+  return saving;
 }
 
 /** `[field, 0]`, `[field, 1]` … `[field, count - 1]`, made once: a declaration is built for every action. */

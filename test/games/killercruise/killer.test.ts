@@ -139,6 +139,19 @@ describe('Have You Drawn One Or More Killer Cards?', () => {
     expect(events.find((event) => event.type === 'passenger-placed')).toMatchObject({ passenger: QUIET[0], room: 'F', withKiller: true });
   });
 
+  it('on a board a caller built unsettled, the first settle of the walk still looks at every room, and later cards\' walks save nothing more', () => {
+    // Room F's "take me to room D" lies in room D already: saved the moment anything settles.
+    const waiting = passenger('F', 'room');
+    const base = scenario({ hands: [HAND, []], draw: [SINGLE, DOUBLE, ...ELENA], passengerPile: QUIET, killer: 'K' }, (draft) => putPassengers(draft, 'D', [waiting]));
+    const { match, events } = playEvents(base, ...discardAndEnd(2));
+    const walk = types(events.slice(events.findIndex((event) => event.type === 'killer-card-drawn')));
+    expect(walk.slice(0, 3)).toEqual(['killer-card-drawn', 'killer-moved', 'passenger-saved']);
+    expect(walk.filter((type) => type === 'passenger-saved')).toHaveLength(1);
+    expect(passengersIn(match, 'D')).toEqual([]);
+    expect(match.state.box).toEqual([waiting]);
+    expect(match.state.killer).toBe('A');
+  });
+
   it('a passenger placed with the killer stays when the killer walks on: he collects only in rooms he enters', () => {
     const base = scenario({ hands: [HAND, []], draw: [SINGLE, SINGLE, ...ELENA], passengerPile: QUIET, killer: 'E' });
     const { match } = playEvents(base, ...discardAndEnd(2));

@@ -47,6 +47,8 @@ export function refillHand(draft: Draft<KillercruiseState>, player: PlayerId, ev
   const size = handSizeFor(draft.config.players);
   const hand = draft.hands[player];
   if (hand === undefined) return;
+  // Whether a killer card drawn has settled the board (then the next one's walk need not look at every room).
+  let settled = false;
   while (draft.outcome === null && hand.length < size) {
     if (draft.drawPile.cards.length === 0) {
       // The discard pile always holds the killer cards that are not in the draw pile, so it is
@@ -59,7 +61,8 @@ export function refillHand(draft: Draft<KillercruiseState>, player: PlayerId, ev
     if (top === undefined) break;
     if (isKillerCard(top)) {
       takeFromTop(draft, 1);
-      resolveKillerCard(draft, player, top, events);
+      resolveKillerCard(draft, player, top, events, settled);
+      settled = true;
       continue;
     }
     // Figure cards up to the next killer card (or the hand's size) are drawn in one step.

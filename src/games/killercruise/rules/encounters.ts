@@ -14,8 +14,10 @@ import { figureName, onShip } from './queries.js';
  * white figure turns red in the same room, a red one is eliminated.
  */
 export function meetKiller(draft: Draft<KillercruiseState>, room: RoomLetter, events: KillercruiseEvent[], who: FigureId | null = null): void {
-  for (const figure of draft.figures) {
-    if (!onShip(figure) || figure.room !== room || (who !== null && figure.figure !== who)) continue;
+  const { figures } = draft;
+  for (let at = 0; at < figures.length; at++) {
+    const figure = figures[at];
+    if (figure === undefined || !onShip(figure) || figure.room !== room || (who !== null && figure.figure !== who)) continue;
     const white = figure.status === 'white';
     events.push({ type: 'figure-met-killer', figure: figure.figure, name: figureName(draft.config.content, figure.figure), room, result: white ? 'red' : 'eliminated' });
     if (white) {
@@ -29,6 +31,9 @@ export function meetKiller(draft: Draft<KillercruiseState>, room: RoomLetter, ev
 
 /** "Massacre! The killer gets all of your playing figures": none of `figures` stands on the ship. */
 export function allFiguresGone(figures: readonly FigureState[]): boolean {
-  for (const figure of figures) if (onShip(figure)) return false;
+  for (let at = 0; at < figures.length; at++) {
+    const figure = figures[at];
+    if (figure !== undefined && onShip(figure)) return false;
+  }
   return true;
 }

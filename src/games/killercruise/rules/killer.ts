@@ -12,6 +12,7 @@ import { meetKiller } from './encounters.js';
 import { endGame } from './game-over.js';
 import { placePassengers } from './passenger-pile.js';
 import { COLLECTED_TO_LOSE, killerSteps } from './queries.js';
+import { EVERY_ROOM } from './passengers.js';
 import { settle } from './settle.js';
 import { clockwise, roomIndex } from '../ship.js';
 
@@ -20,9 +21,10 @@ import { clockwise, roomIndex } from '../ship.js';
  * discard pile, the killer moves room by room — collecting the passengers, then meeting the
  * figures, of each room it enters (ruling 11), and after each room everything that holds "the
  * moment" is settled and the end checked (ruling 20) — then the passengers are placed. The caller
- * then draws the replacement figure card, unless the game has ended.
+ * then draws the replacement figure card, unless the game has ended. `settled`: whether the board
+ * is settled already (a killer card drawn earlier in the same draw settled it).
  */
-export function resolveKillerCard(draft: Draft<KillercruiseState>, player: PlayerId, card: number, events: KillercruiseEvent[]): void {
+export function resolveKillerCard(draft: Draft<KillercruiseState>, player: PlayerId, card: number, events: KillercruiseEvent[], settled = false): void {
   const steps = killerSteps(card);
   events.push({ type: 'killer-card-drawn', player, card, steps });
   draft.discardPile.push(card);
@@ -51,9 +53,11 @@ export function resolveKillerCard(draft: Draft<KillercruiseState>, player: Playe
     meetKiller(draft, killer, events);
     // The killer has left a room and met the figures of this one: the missing person may now be
     // placed, and a ship without figures is lost here — "Massacre!" — before he walks on (ruling 20).
-    settle(draft, events);
+    // Once the board is settled, his walk lets no condition come to hold: only the missing person
+    // and the figures left are looked at again.
+    settle(draft, events, settled || step > 0 ? 0 : EVERY_ROOM);
     if (draft.outcome !== null) return;
   }
   // "The killer moves on 1 room. Place 1 passenger card … 2 rooms. Place 2 passenger cards".
-  placePassengers(draft, steps, events);
+  placePassengers(draft, steps, events, true);
 }

@@ -15,7 +15,7 @@ import { illegal } from './errors.js';
 import { endGame } from './game-over.js';
 import { checkMover } from './move.js';
 import { figureCard, figureIn, roomState } from './queries.js';
-import { roomIndex } from '../ship.js';
+import { ROOM_COUNT, roomIndex } from '../ship.js';
 import { playCards } from './turn.js';
 
 /**
@@ -33,6 +33,14 @@ export function revealClue(draft: Draft<KillercruiseState>, room: RoomLetter, ev
 /** Whether room `to` may be declared in a showdown: "unlocked down to the lower deck, of course, and the killer may not be there". */
 export function canShowdownInto(state: KillercruiseState, to: RoomLetter): boolean {
   return roomState(state, to)?.deck === 'lower' && state.killer !== to;
+}
+
+/** The rooms {@link canShowdownInto} allows, as a bit set over the ring positions (bit `i` is `ROOM_LETTERS[i]`). */
+export function showdownRooms(state: KillercruiseState): number {
+  const killer = roomIndex(state.killer);
+  let rooms = 0;
+  for (let index = 0; index < ROOM_COUNT; index++) if (index !== killer && state.rooms[index]?.deck === 'lower') rooms |= 1 << index;
+  return rooms;
 }
 
 /** A showdown: a legal move of the figure, into a room open to the lower deck, without the killer. */

@@ -9,6 +9,7 @@ import type { KillercruiseEvent } from '../events.js';
 import type { KillercruiseState } from '../schemas.js';
 import { endGame } from './game-over.js';
 import { passengerCard, tableRules } from './queries.js';
+import { EVERY_ROOM } from './passengers.js';
 import { settle } from './settle.js';
 import { roomIndex } from '../ship.js';
 
@@ -17,8 +18,11 @@ import { roomIndex } from '../ship.js';
  * colour — the killer's room too ("The killer does not get the passenger card in this case") —
  * saving it at once if its condition already holds. The pile used up loses: as its last card is
  * placed, or — under `lastPassengerLoses: false` — when a card is owed and none is left.
+ * `settled`: whether the board is settled already (an apply that has settled once); if not, the
+ * first settle looks at every room, and each one after it at the room of the card placed.
  */
-export function placePassengers(draft: Draft<KillercruiseState>, count: number, events: KillercruiseEvent[]): void {
+export function placePassengers(draft: Draft<KillercruiseState>, count: number, events: KillercruiseEvent[], settled = false): void {
+  let boardSettled = settled;
   const lastLoses = tableRules(draft.config).lastPassengerLoses;
   for (let placed = 0; placed < count && draft.outcome === null; placed++) {
     const pile = draft.passengerPile;
@@ -34,7 +38,8 @@ export function placePassengers(draft: Draft<KillercruiseState>, count: number, 
     const pileLeft = pile.length;
     events.push({ type: 'passenger-placed', passenger, room, withKiller: draft.killer === room, pileLeft });
     target.passengers.push(passenger);
-    settle(draft, events);
+    settle(draft, events, boardSettled ? 1 << roomIndex(room) : EVERY_ROOM);
+    boardSettled = true;
     if (draft.outcome === null && pileLeft === 0 && lastLoses) endGame(draft, 'passenger-pile-exhausted', events);
   }
 }

@@ -10,12 +10,19 @@ import type { KillercruiseState } from '../schemas.js';
 import { allFiguresGone } from './encounters.js';
 import { endGame } from './game-over.js';
 import { freeMissingPerson } from './middle-deck.js';
-import { savePassengers } from './passengers.js';
+import { EVERY_ROOM, savePassengers } from './passengers.js';
 
-/** Applies everything that happens by itself after a change; may end the game. */
-export function settle(draft: Draft<KillercruiseState>, events: KillercruiseEvent[]): void {
+/**
+ * Applies everything that happens by itself after a change; may end the game. `changed` names the
+ * rooms (a bit set over the places in `rooms`) where the change may have let a passenger's
+ * condition hold: every room (the default) unless the board was settled before the change — so
+ * only an apply that has settled once already may name fewer — and then only the rooms the change
+ * touched (a passenger placed), or none (the killer walking on: figures he meets leave rooms or
+ * stay, passengers he collects leave, so no condition can come to hold).
+ */
+export function settle(draft: Draft<KillercruiseState>, events: KillercruiseEvent[], changed: number = EVERY_ROOM): void {
   if (draft.outcome !== null) return;
-  savePassengers(draft, events);
+  savePassengers(draft, events, changed);
   // The missing person placed may save the passengers of her room.
   if (freeMissingPerson(draft, events)) savePassengers(draft, events);
   if (allFiguresGone(draft.figures)) endGame(draft, 'all-figures-gone', events);

@@ -15,7 +15,7 @@ import { revealClue } from './lower-deck.js';
 import { copyMaze, followMazes } from './middle-deck.js';
 import { figureCard, figuresInRoom, hasKeyOfColour, isKeyOfColour, keyAvailable, keyCombination, roomState, tableRules, UPPER_ROOMS_FOR_MAZE } from './queries.js';
 import { settle } from './settle.js';
-import { roomIndex } from '../ship.js';
+import { ROOM_COUNT, roomIndex } from '../ship.js';
 import { playCards } from './turn.js';
 
 /**
@@ -27,6 +27,24 @@ export function canUnlockRoom(state: KillercruiseState, room: RoomLetter): boole
   const deck = here?.deck ?? 'lower';
   if (deck === 'lower' || (deck === 'middle' && state.unlocked.upper.length < UPPER_ROOMS_FOR_MAZE)) return false;
   return figuresInRoom(state.figures, room) > 0 && state.killer !== room && (here?.passengers.length ?? 0) === 0;
+}
+
+/**
+ * The rooms {@link canUnlockRoom} allows, as a bit set over the ring positions (bit `i` is
+ * `ROOM_LETTERS[i]`), given `occupied`: the rooms with a figure in them (`occupiedRoomBits`).
+ */
+export function unlockableRooms(state: KillercruiseState, occupied: number): number {
+  if (occupied === 0) return 0;
+  const killer = roomIndex(state.killer);
+  const middleOpen = state.unlocked.upper.length >= UPPER_ROOMS_FOR_MAZE;
+  let rooms = 0;
+  for (let index = 0; index < ROOM_COUNT; index++) {
+    if ((occupied & (1 << index)) === 0 || index === killer) continue;
+    const here = state.rooms[index];
+    if (here === undefined || here.passengers.length > 0) continue;
+    if (here.deck === 'upper' || (here.deck === 'middle' && middleOpen)) rooms |= 1 << index;
+  }
+  return rooms;
 }
 
 /** Why `room` cannot be unlocked now (keys aside), or `null` (then {@link canUnlockRoom} holds). */
