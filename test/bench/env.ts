@@ -15,8 +15,10 @@
  * The in-process figures are CPU time (user + system, `process.cpuUsage`), not wall clock: on a
  * shared, loaded machine the wall clock counts the time other processes had the core, and that
  * varies from round to round; the Python figures are the client's wall clock, as a user sees them
- * (they span two processes). Figures are medians of three rounds, and the load average is written
- * beside them. With `--write`, the table replaces the one between the `env` markers of
+ * (they span two processes). Figures are medians of three rounds, each measure played untimed for
+ * `BENCH_WARM_MS` (default 3 000 ms) first: V8 compiles in tiers, on a second thread whose CPU time
+ * counts here too, and on two cores a path's figure settles only after two to three seconds of
+ * play. The load average is written beside them. With `--write`, the table replaces the one between the `env` markers of
  * docs/performance.md. `BENCH_SCALE` (default 1) scales the work. `BENCH_BEFORE` names a second
  * build's `index.js` (an older one, its `agents/index.js` beside it): its in-process figures are
  * measured in the same run, round by round beside this build's, and printed as a second table — a
@@ -92,16 +94,36 @@ const cpuMicros = (): number => {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** A warm-up round, then the median of three, of this build and of the `BENCH_BEFORE` one, their rounds taken in turn: [this build's, the other's or `NaN`]. */
+/** How long each measure is played, untimed, before its rounds (see the top of this file). */
+const WARM_MS = Number(process.env.BENCH_WARM_MS ?? 3000);
+
+/** Runs `warm` until `WARM_MS` have passed, and at least once. */
+function warmUp(warm: () => unknown): void {
+  const until = performance.now() + WARM_MS;
+  do warm();
+  while (performance.now() < until);
+}
+
+/**
+ * Warm-up rounds for `WARM_MS`, then the median of three, of this build and of the `BENCH_BEFORE`
+ * one, their rounds taken in turn, each build's timed round after an untimed warm-up round of its
+ * own (so that it does not pay for the other's garbage): [this build's, the other's or `NaN`].
+ */
 function roundsBeside(measure: (on: Build, round: number) => number, spec: Spec): [number, number] {
   const other = before === null ? null : beside(spec);
   const ours: number[] = [];
   const theirs: number[] = [];
-  measure(build, -1);
-  if (other !== null) measure(other, -1);
+  warmUp(() => {
+    measure(build, -1);
+    if (other !== null) measure(other, -1);
+  });
   for (const round of [0, 1, 2]) {
+    if (other !== null) measure(build, -1);
     ours.push(measure(build, round));
-    if (other !== null) theirs.push(measure(other, round));
+    if (other !== null) {
+      measure(other, -1);
+      theirs.push(measure(other, round));
+    }
   }
   return [median(ours), other === null ? Number.NaN : median(theirs)];
 }

@@ -14,14 +14,16 @@
  *   same games leave when nothing is kept (median of three).
  *
  * Times are CPU time of the process (`process.cpuUsage`, user + system), not the wall clock.
- * Figures are medians of three rounds, each path warmed first for `BENCH_WARM_MS` (default 1 000 ms)
- * of the same play: V8 compiles a function in tiers as it grows hot, and a game's first thousands
- * of actions run partly in the slower tiers (Killercruise, the first game measured, read 60–80
- * µs/action over its first 2 000 actions against 9–12 once compiled), so a warm-up counted in
- * games, not time, measured the compiler as much as the rules. The anchor is warmed the same way,
- * and every timed round, the anchor's and the games', starts after a full garbage collection.
- * The validated path's ratio to the anchor is taken round by
- * round, the anchor measured just before and after each round of the game, so that a shared
+ * Figures are medians of three rounds (five for the validated path and its ratio), each path warmed
+ * first for `BENCH_WARM_MS` (default 3 000 ms) of the same play: V8 compiles a function in tiers as
+ * it grows hot, on a second thread whose CPU time counts here too, and a game's first thousands of
+ * actions run partly in the slower tiers (Killercruise, the first game measured, read 60–80
+ * µs/action over its first 2 000 actions, and settled at 7–10 only after two to three seconds), so
+ * a warm-up counted in games, not time, measured the compiler as much as the rules. The anchor is
+ * warmed the same way. Where a timed round follows another's code (a game's validated rounds sit
+ * between the anchor's), its own code first runs untimed for a tenth of a second, so that it does
+ * not pay for the garbage the other left. The validated path's ratio to the anchor is taken round
+ * by round, the anchor measured just before and after each round of the game, so that a shared
  * machine's changing load does not tilt it. With `--write`, the table replaces the one in
  * docs/performance.md. `BENCH_SCALE` (default 1) scales the work; `BENCH_LIBRARY` (default
  * `dist/index.js`) names another build to measure; `BENCH_GAMES` (ids, comma-separated) measures only
@@ -161,7 +163,7 @@ function iterations(game: Game, count: number, salt: string): [number, number] {
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** How long each path is played before it is measured (see the top of this file). */
-const WARM_MS = Number(process.env.BENCH_WARM_MS ?? 1000);
+const WARM_MS = Number(process.env.BENCH_WARM_MS ?? 3000);
 
 /** Runs `warm` (round -1 of a measure) until `WARM_MS` have passed, and at least once. */
 function warmUp(warm: () => unknown): void {
@@ -172,19 +174,25 @@ function warmUp(warm: () => unknown): void {
 
 function rounds(measure: (round: number) => number): number {
   warmUp(() => measure(-1));
-  return median(
-    [0, 1, 2].map((round) => {
-      collectGarbage();
-      return measure(round);
-    }),
-  );
+  return median([0, 1, 2].map(measure));
 }
 
+/** How long a round's own code is played, untimed, when it follows another's (see the top of this file). */
+const LEAD_IN_MS = 100;
+
 /**
- * The collector (a benchmark may ask V8 for it; the library never does): for the memory figures,
- * and before every timed round, so that no round pays for the garbage of the one before it (the
- * anchor's rounds, between a game's, leave much).
+ * Runs `play` untimed for `LEAD_IN_MS` (and at least once): the garbage the code before it left
+ * (the anchor's, between a game's rounds, is much: immer drafts, logs) is collected while it runs,
+ * not during the timed round after it. (A forced full collection instead doubled every figure:
+ * V8 drops compiled code and shrinks the heap with it.)
  */
+function leadIn(play: () => unknown): void {
+  const until = performance.now() + LEAD_IN_MS;
+  do play();
+  while (performance.now() < until);
+}
+
+/** The collector, for the memory figures (a benchmark may ask V8 for it; the library never does). */
 const collectGarbage = ((): (() => void) => {
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc') as () => void;
@@ -194,7 +202,7 @@ const collectGarbage = ((): (() => void) => {
 function anchorRound(round: number | string): number {
   const pick = createRng(`bench/ttt/${round}`);
   const games = Math.max(20, Math.round(300 * SCALE));
-  collectGarbage();
+  leadIn(() => playTicTacToe(Math.ceil(games / 10), (ids) => pick.pick(ids)));
   const started = cpuMicros();
   const moves = playTicTacToe(games, (ids) => pick.pick(ids));
   return (cpuMicros() - started) / moves;
@@ -283,13 +291,14 @@ const rows: Row[] = gameList.filter((game) => only === null || only.has(game.id)
     play(game, Math.ceil(games / 5), 'validated', 'warm');
     if (older !== null && beforeLibrary !== null) play(older, Math.ceil(games / 5), 'validated', 'warm', beforeLibrary);
   });
-  const validatedRounds = [0, 1, 2].map((round) => {
+  // Five rounds, not three: the ratio divides by the anchor, whose own rounds vary by a third.
+  const validatedRounds = [0, 1, 2, 3, 4].map((round) => {
     const count = games;
     const anchorBefore = anchorRound(`${game.id}/${round}/before`);
-    collectGarbage();
+    leadIn(() => play(game, Math.ceil(games / 10), 'validated', `lead-in/${round}`));
     const [actions, micros] = play(game, count, 'validated', `${round}`);
     // The older build's round lies between the same two anchor rounds, the same games played.
-    if (older !== null) collectGarbage();
+    if (older !== null && beforeLibrary !== null) leadIn(() => play(older, Math.ceil(games / 10), 'validated', `lead-in/${round}`, beforeLibrary));
     const [olderActions, olderMicros] = older === null || beforeLibrary === null ? [1, Number.NaN] : play(older, count, 'validated', `${round}`, beforeLibrary);
     const anchor = (anchorBefore + anchorRound(`${game.id}/${round}/after`)) / 2;
     return { perAction: micros / actions, ratio: micros / actions / anchor, olderRatio: olderMicros / olderActions / anchor };
@@ -348,7 +357,7 @@ if (process.argv.includes('--write')) {
   const start = text.indexOf('<!-- bench:start -->');
   const end = text.indexOf('<!-- bench:end -->');
   if (start < 0 || end < start) throw new Error('docs/performance.md has no bench markers');
-  const body = `<!-- bench:start -->\nMeasured with \`npm run bench -- --write\` on ${machine} (${loadText}${measured}), medians of three rounds of CPU time, each path warmed for a second first.\n\n${lines.join('\n')}\n`;
+  const body = `<!-- bench:start -->\nMeasured with \`npm run bench -- --write\` on ${machine} (${loadText}${measured}), medians of three rounds of CPU time (five for the validated path), each path warmed for three seconds first.\n\n${lines.join('\n')}\n`;
   writeFileSync(page, text.slice(0, start) + body + text.slice(end));
   console.log('wrote docs/performance.md');
 }
