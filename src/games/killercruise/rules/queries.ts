@@ -1,8 +1,9 @@
 /**
  * Facts read off a state that several rules need; each reads only and allocates nothing. They read
  * a state or a draft alike: in both modes an apply's draft is plain data (see `GameRules`). Their
- * loops count through the lists rather than use `for … of`, which V8 runs about half as fast over
- * these short arrays; they run several times for every action.
+ * loops count through the lists rather than use `for … of`, which Node 20's V8 runs several times
+ * slower, most of all over the frozen arrays of a state the immutable mode handed out
+ * (docs/performance.md, "Measuring after the warm-up"); they run several times for every action.
  */
 import type { PlayerId } from '../../../core/types.js';
 import type { FigureCard, FigureId, KillercruiseContent, PassengerCard, RoomLetter, RoomSpec } from '../content.js';
