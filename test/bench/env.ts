@@ -18,13 +18,13 @@
  * (they span two processes). Figures are medians of three rounds, each measure played untimed for
  * `BENCH_WARM_MS` (default 3 000 ms) first: V8 compiles in tiers, on a second thread whose CPU time
  * counts here too, and on two cores a path's figure settles only after two to three seconds of
- * play. The load average is written beside them. With `--write`, the table replaces the one between the `env` markers of
- * docs/performance.md. `BENCH_SCALE` (default 1) scales the work. `BENCH_BEFORE` names a second
- * build's `index.js` (an older one, its `agents/index.js` beside it): its in-process figures are
- * measured in the same run, round by round beside this build's, and printed as a second table — a
- * before/after that the machine's changing load tilts less. `BENCH_GAMES` (game ids, comma-separated:
- * `BENCH_GAMES=quad-city-killers`) measures only those games; a run narrowed so may not `--write`,
- * whose table has a row per game. `BENCH_PYTHON=0` leaves out the Python figures (for a quick
+ * play. The load average is written beside them. With `--write`, the table replaces the one
+ * between the `env` markers of docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
+ * `BENCH_BEFORE` names a second build's `index.js` (an older one, its `agents/index.js` beside it):
+ * its in-process figures are measured in the same run, round by round beside this build's, and
+ * printed as a second table — a before/after that the machine's changing load tilts less.
+ * `BENCH_GAMES` (game ids, comma-separated: `BENCH_GAMES=quad-city-killers`) measures only those
+ * games; a run narrowed so may not `--write`, whose table has a row per game. `BENCH_PYTHON=0` leaves out the Python figures (for a quick
  * in-process comparison).
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,7 @@ import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cpuMicros, warmUp } from './timing.js';
 
 type Library = typeof import('killer-rules');
 type Agents = typeof import('killer-rules/agents');
@@ -86,23 +87,7 @@ function chooser(seed: number): (mask: Uint8Array) => number {
   };
 }
 
-/** CPU time of this process so far, in µs (user + system). */
-const cpuMicros = (): number => {
-  const used = process.cpuUsage();
-  return used.user + used.system;
-};
-
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-/** How long each measure is played, untimed, before its rounds (see the top of this file). */
-const WARM_MS = Number(process.env.BENCH_WARM_MS ?? 3000);
-
-/** Runs `warm` until `WARM_MS` have passed, and at least once. */
-function warmUp(warm: () => unknown): void {
-  const until = performance.now() + WARM_MS;
-  do warm();
-  while (performance.now() < until);
-}
 
 /**
  * Warm-up rounds for `WARM_MS`, then the median of three, of this build and of the `BENCH_BEFORE`

@@ -39,6 +39,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { cpuMicros, playFor, warmUp } from './timing.js';
 
 type Library = typeof import('killer-rules');
 type Game = Library['gameList'][number];
@@ -60,16 +61,6 @@ const CONFIGS: Readonly<Record<string, object>> = { 'frozen-horror': { players: 
 /** `BENCH_GAMES` (ids, comma-separated) measures only those games; a partial table is never written. */
 const only = process.env.BENCH_GAMES === undefined ? null : new Set(process.env.BENCH_GAMES.split(',').map((id) => id.trim()).filter((id) => id !== ''));
 if (only !== null && process.argv.includes('--write')) throw new Error('BENCH_GAMES measures only part: --write replaces the whole table');
-
-/**
- * CPU time of this process so far, in µs (user + system): the clock of every figure here, as in
- * `bench:env`. On a shared, loaded machine the wall clock also counts the time other processes
- * had the core, which varies from round to round.
- */
-const cpuMicros = (): number => {
-  const used = process.cpuUsage();
-  return used.user + used.system;
-};
 
 type Path = 'validated' | 'immutable' | 'mutable';
 
@@ -162,16 +153,6 @@ function iterations(game: Game, count: number, salt: string): [number, number] {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** How long each path is played before it is measured (see the top of this file). */
-const WARM_MS = Number(process.env.BENCH_WARM_MS ?? 3000);
-
-/** Runs `warm` (round -1 of a measure) until `WARM_MS` have passed, and at least once. */
-function warmUp(warm: () => unknown): void {
-  const until = performance.now() + WARM_MS;
-  do warm();
-  while (performance.now() < until);
-}
-
 function rounds(measure: (round: number) => number): number {
   warmUp(() => measure(-1));
   return median([0, 1, 2].map(measure));
@@ -181,15 +162,13 @@ function rounds(measure: (round: number) => number): number {
 const LEAD_IN_MS = 100;
 
 /**
- * Runs `play` untimed for `LEAD_IN_MS` (and at least once): the garbage the code before it left
+ * Runs `play` untimed for `LEAD_IN_MS`, and at least once: the garbage the code before it left
  * (the anchor's, between a game's rounds, is much: immer drafts, logs) is collected while it runs,
  * not during the timed round after it. (A forced full collection instead doubled every figure:
  * V8 drops compiled code and shrinks the heap with it.)
  */
 function leadIn(play: () => unknown): void {
-  const until = performance.now() + LEAD_IN_MS;
-  do play();
-  while (performance.now() < until);
+  playFor(LEAD_IN_MS, play);
 }
 
 /** The collector, for the memory figures (a benchmark may ask V8 for it; the library never does). */
