@@ -12,17 +12,18 @@
  *   (one request per step) and the vector client with a batch of 64 games (the issue's target:
  *   ≥ 10 000 steps/s).
  *
- * The in-process figures are CPU time (user + system, `process.cpuUsage`), not wall clock: on a
- * shared, loaded machine the wall clock counts the time other processes had the core, and that
- * varies from round to round; the Python figures are the client's wall clock, as a user sees them
- * (they span two processes). Figures are medians of three rounds, each measure played untimed for
- * `BENCH_WARM_MS` (default 3 000 ms) first: V8 compiles in tiers, on a second thread whose CPU time
- * counts here too, and on two cores a path's figure settles only after two to three seconds of
- * play. The load average is written beside them. With `--write`, the table replaces the one
+ * The in-process figures are CPU time of the thread that runs them (on Linux; elsewhere of the
+ * process, user + system), not wall clock: on a shared, loaded machine the wall clock counts the
+ * time other processes had the core, and that varies from round to round (see `timing.ts`); the
+ * Python figures are the client's wall clock, as a user sees them (they span two processes).
+ * Figures are medians of three rounds, each measure played untimed for `BENCH_WARM_MS` (default
+ * 3 000 ms) first: V8 compiles in tiers, on a second thread, and on two cores a path's figure
+ * settles only after two to three seconds of play. The load average is written beside them. With `--write`, the table replaces the one
  * between the `env` markers of docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
- * `BENCH_BEFORE` names a second build's `index.js` (an older one, its `agents/index.js` beside it):
- * its in-process figures are measured in the same run, round by round beside this build's, and
- * printed as a second table — a before/after that the machine's changing load tilts less.
+ * `BENCH_LIBRARY` names the build's `index.js` (default `dist/index.js`, its `agents/index.js`
+ * beside it). `BENCH_BEFORE` names a second build's: this script measures its in-process figures
+ * first, run again in a process of its own (two builds in one process do not measure alike, see
+ * `timing.ts`), and prints them as a second table.
  * `BENCH_GAMES` (game ids, comma-separated: `BENCH_GAMES=quad-city-killers`) measures only those
  * games; a run narrowed so may not `--write`, whose table has a row per game. `BENCH_PYTHON=0` leaves out the Python figures (for a quick
  * in-process comparison).
@@ -32,7 +33,7 @@ import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cpuMicros, warmUp } from './timing.js';
+import { cpuMicros, measuredApart, measuringForParent, reportToParent, warmUp } from './timing.js';
 
 type Library = typeof import('killer-rules');
 type Agents = typeof import('killer-rules/agents');
@@ -51,9 +52,7 @@ const loadBuild = async (index: string): Promise<Build> => {
   const agents = (await import(pathToFileURL(resolve(dirname(index), 'agents/index.js')).href)) as Agents;
   return { simulate: library.simulate, createEnv: agents.createEnv, createVectorEnv: agents.createVectorEnv, agentSpecList: agents.agentSpecList };
 };
-const build = await loadBuild('dist/index.js');
-/** The build measured beside, for a before/after in one run; `null` without `BENCH_BEFORE`. */
-const before = process.env.BENCH_BEFORE === undefined ? null : await loadBuild(process.env.BENCH_BEFORE);
+const build = await loadBuild(process.env.BENCH_LIBRARY ?? 'dist/index.js');
 /** The games measured: every game with a spec, or the ones `BENCH_GAMES` names. */
 const only = process.env.BENCH_GAMES === undefined ? null : new Set(process.env.BENCH_GAMES.split(',').map((id) => id.trim()).filter((id) => id !== ''));
 const agentSpecList = only === null ? build.agentSpecList : build.agentSpecList.filter((spec) => only.has(spec.game.id));
@@ -63,7 +62,7 @@ if (only !== null && agentSpecList.length !== only.size) {
 if ((only !== null || process.env.BENCH_PYTHON === '0') && process.argv.includes('--write')) throw new Error('BENCH_GAMES and BENCH_PYTHON=0 measure only part: --write replaces the whole table');
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const PYTHON = process.env.BENCH_PYTHON !== '0';
+const PYTHON = process.env.BENCH_PYTHON !== '0' && !measuringForParent;
 const BATCH = 64;
 const BIN = resolve('dist/cli/main.js');
 const RUNNER = resolve('examples/python/random_agents.py');
@@ -89,53 +88,23 @@ function chooser(seed: number): (mask: Uint8Array) => number {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/**
- * Warm-up rounds for `WARM_MS`, then the median of three, of this build and of the `BENCH_BEFORE`
- * one, their rounds taken in turn, each build's timed round after an untimed warm-up round of its
- * own (so that it does not pay for the other's garbage): [this build's, the other's or `NaN`].
- */
-function roundsBeside(measure: (on: Build, round: number) => number, spec: Spec): [number, number] {
-  const other = before === null ? null : beside(spec);
-  const ours: number[] = [];
-  const theirs: number[] = [];
-  warmUp(() => {
-    measure(build, -1);
-    if (other !== null) measure(other, -1);
-  });
-  for (const round of [0, 1, 2]) {
-    if (other !== null) measure(build, -1);
-    ours.push(measure(build, round));
-    if (other !== null) {
-      measure(other, -1);
-      theirs.push(measure(other, round));
-    }
-  }
-  return [median(ours), other === null ? Number.NaN : median(theirs)];
+/** Warm-up rounds for `WARM_MS`, then the median of three. */
+function rounds(measure: (round: number) => number): number {
+  warmUp(() => measure(-1));
+  return median([0, 1, 2].map(measure));
 }
 
-/** The `BENCH_BEFORE` build, its spec list narrowed to `spec`'s game; `null` if it has none for it. */
-function beside(spec: Spec): Build | null {
-  if (before === null) return null;
-  const found = before.agentSpecList.find((candidate) => candidate.game.id === spec.game.id);
-  return found === undefined ? null : { ...before, agentSpecList: [found] };
-}
-
-/** The spec of `spec`'s game in `on`. */
-function specIn(on: Build, spec: Spec): Spec {
-  return on.agentSpecList.find((candidate) => candidate.game.id === spec.game.id) ?? spec;
-}
-
-function simulateMicros(on: Build, spec: Spec, games: number, salt: string): number {
+function simulateMicros(spec: Spec, games: number, salt: string): number {
   const started = cpuMicros();
-  const result = on.simulate(spec.game, { games, seed: `bench/env/simulate/${salt}` });
+  const result = build.simulate(spec.game, { games, seed: `bench/env/simulate/${salt}` });
   const micros = cpuMicros() - started;
   if (!result.ok) throw new Error(result.error.message);
   return micros / result.summary.totalLength;
 }
 
 /** The AEC loop: µs per action step (dead steps included in the time, not in the count). */
-function aecMicros(on: Build, spec: Spec, games: number, salt: string, reuse: boolean): number {
-  const created = on.createEnv(spec.game, { seed: `bench/env/aec/${salt}`, spec });
+function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean): number {
+  const created = build.createEnv(spec.game, { seed: `bench/env/aec/${salt}`, spec });
   if (!created.ok) throw new Error(created.error.message);
   const env = created.env;
   const pick = chooser(1);
@@ -160,8 +129,8 @@ function aecMicros(on: Build, spec: Spec, games: number, salt: string, reuse: bo
 }
 
 /** The vector environment with 64 games: µs per game step. */
-function vectorMicros(on: Build, spec: Spec, batches: number, salt: string): number {
-  const created = on.createVectorEnv(spec.game, { seed: `bench/env/vector/${salt}`, spec, numEnvs: BATCH });
+function vectorMicros(spec: Spec, batches: number, salt: string): number {
+  const created = build.createVectorEnv(spec.game, { seed: `bench/env/vector/${salt}`, spec, numEnvs: BATCH });
   if (!created.ok) throw new Error(created.error.message);
   const env = created.env;
   env.reset();
@@ -196,15 +165,15 @@ interface Row {
   readonly pythonVector: number | null;
 }
 
+/** The `BENCH_BEFORE` build's rows, measured first in a process of its own; `null` without it. */
+const beforeRows = process.env.BENCH_BEFORE === undefined || measuringForParent ? null : measuredApart<Row>(process.env.BENCH_BEFORE, { BENCH_PYTHON: '0' });
 const loadBefore = loadavg()[0] ?? Number.NaN;
-const beforeRows: Row[] = [];
 const rows: Row[] = agentSpecList.map((spec) => {
   const games = Math.max(50, Math.round(2000 * SCALE));
-  const [simulateMicrosPerAction, simulateBefore] = roundsBeside((on, round) => simulateMicros(on, specIn(on, spec), round < 0 ? games : games * 5, round < 0 ? 'warm' : `${round}`), spec);
-  const [aec, aecBefore] = roundsBeside((on, round) => aecMicros(on, specIn(on, spec), round < 0 ? Math.ceil(games / 5) : games, `${round}`, false), spec);
-  const [aecInto, aecIntoBefore] = roundsBeside((on, round) => aecMicros(on, specIn(on, spec), round < 0 ? Math.ceil(games / 5) : games, `${round}`, true), spec);
-  const [vector, vectorBefore] = roundsBeside((on, round) => vectorMicros(on, specIn(on, spec), Math.max(20, Math.round((round < 0 ? 100 : 1000) * SCALE)), `${round}`), spec);
-  if (before !== null) beforeRows.push({ game: spec.game.id, simulate: simulateBefore, aec: aecBefore, aecInto: aecIntoBefore, vector: vectorBefore, pythonAec: null, pythonVector: null });
+  const simulateMicrosPerAction = rounds((round) => simulateMicros(spec, round < 0 ? games : games * 5, round < 0 ? 'warm' : `${round}`));
+  const aec = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, false));
+  const aecInto = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, true));
+  const vector = rounds((round) => vectorMicros(spec, Math.max(20, Math.round((round < 0 ? 100 : 1000) * SCALE)), `${round}`));
   const python = (args: readonly string[]): number | null => {
     if (!PYTHON) return null;
     const rates = [0, 1, 2].map((round) => pythonRate(spec, args, `${round}`));
@@ -214,6 +183,11 @@ const rows: Row[] = agentSpecList.map((spec) => {
   const pythonVector = python(['--mode', 'vector', '--envs', String(BATCH), '--games', String(Math.max(BATCH, Math.round(1500 * SCALE)))]);
   return { game: spec.game.id, simulate: simulateMicrosPerAction, aec, aecInto, vector, pythonAec, pythonVector };
 });
+
+if (measuringForParent) {
+  reportToParent(rows);
+  process.exit(0);
+}
 
 const loadAfter = loadavg()[0] ?? Number.NaN;
 const fixed = (value: number, digits: number): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -239,8 +213,8 @@ const load = `load average (1 min) ${fixed(loadBefore, 2)} at the start and ${fi
 console.log(lines.join('\n'));
 console.log(`\n${verdicts.join('\n')}`);
 console.log(`\n${machine}; ${load}`);
-if (before !== null) {
-  console.log(`\nBefore: ${process.env.BENCH_BEFORE ?? ''}, in-process only, each round measured beside this build's (Python: not measured)\n`);
+if (beforeRows !== null) {
+  console.log(`\nBefore: ${process.env.BENCH_BEFORE ?? ''}, in-process only, measured first in a process of its own (Python: not measured)\n`);
   console.log(tableOf(beforeRows, 'not measured').join('\n'));
 }
 
@@ -250,7 +224,7 @@ if (process.argv.includes('--write')) {
   const start = text.indexOf('<!-- env:start -->');
   const end = text.indexOf('<!-- env:end -->');
   if (start < 0 || end < start) throw new Error('docs/performance.md has no env markers');
-  const body = `<!-- env:start -->\nMeasured with \`npm run bench:env -- --write\` on ${machine}, ${load}; medians of three rounds, in-process figures in CPU time, Python's in wall-clock time; every step with its observation tensor and legal mask, and the random agent's choice of a legal index.\n\n${lines.join('\n')}\n\nAgainst issue 20's targets:\n\n${verdicts.join('\n')}\n`;
+  const body = `<!-- env:start -->\nMeasured with \`npm run bench:env -- --write\` on ${machine}, ${load}; medians of three rounds, in-process figures in CPU time of the measuring thread, Python's in wall-clock time; every step with its observation tensor and legal mask, and the random agent's choice of a legal index.\n\n${lines.join('\n')}\n\nAgainst issue 20's targets:\n\n${verdicts.join('\n')}\n`;
   writeFileSync(page, text.slice(0, start) + body + text.slice(end));
   console.log('wrote docs/performance.md');
 }

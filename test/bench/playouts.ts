@@ -13,10 +13,11 @@
  *   every one kept, until 1 000 actions, heap measured after garbage collection, less the heap the
  *   same games leave when nothing is kept (median of three).
  *
- * Times are CPU time of the process (`process.cpuUsage`, user + system), not the wall clock.
+ * Times are CPU time of the thread that runs the measures (on Linux; elsewhere of the process),
+ * not the wall clock, and not V8's compiler and collector threads beside it (see `timing.ts`).
  * Figures are medians of three rounds (five for the validated path and its ratio), each path warmed
  * first for `BENCH_WARM_MS` (default 3 000 ms) of the same play: V8 compiles a function in tiers as
- * it grows hot, on a second thread whose CPU time counts here too, and a game's first thousands of
+ * it grows hot, on a second thread, and a game's first thousands of
  * actions run partly in the slower tiers (Killercruise, the first game measured, read 60–80
  * µs/action over its first 2 000 actions, and settled at 7–10 only after two to three seconds), so
  * a warm-up counted in games, not time, measured the compiler as much as the rules. The anchor is
@@ -28,9 +29,9 @@
  * docs/performance.md. `BENCH_SCALE` (default 1) scales the work; `BENCH_LIBRARY` (default
  * `dist/index.js`) names another build to measure; `BENCH_GAMES` (ids, comma-separated) measures only
  * those games, and then the table is not written. `BENCH_BEFORE` names a second build (an older
- * one) measured in the same run, its validated rounds taken between the same anchor rounds and
- * its kept bytes beside: the table gains its `validated ÷ anchor` and `kept bytes/action` as
- * "before" columns, a before/after that one machine's load cannot tilt.
+ * one): this script measures it first, run again in a process of its own (two builds in one process
+ * do not measure alike, see `timing.ts`), each ratio against the anchor of its own process, and the
+ * table gains its `validated ÷ anchor` and `kept bytes/action` as "before" columns.
  */
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -39,7 +40,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { cpuMicros, playFor, warmUp } from './timing.js';
+import { cpuMicros, measuredApart, measuringForParent, playFor, reportToParent, warmUp } from './timing.js';
 
 type Library = typeof import('killer-rules');
 type Game = Library['gameList'][number];
@@ -47,8 +48,14 @@ type Game = Library['gameList'][number];
 const loadLibrary = async (path: string): Promise<Library> => (await import(pathToFileURL(resolve(path)).href)) as Library;
 const library = await loadLibrary(process.env.BENCH_LIBRARY ?? 'dist/index.js');
 const { createMatch, createRng, gameList, openWorld, simulate } = library;
-/** The build measured beside, for a before/after in one run; `null` without `BENCH_BEFORE`. */
-const beforeLibrary = process.env.BENCH_BEFORE === undefined ? null : await loadLibrary(process.env.BENCH_BEFORE);
+/** What a run reports of the `BENCH_BEFORE` build, per game. */
+interface BeforeRow {
+  readonly game: string;
+  readonly ratio: number;
+  readonly kept: number;
+}
+/** The `BENCH_BEFORE` build, measured first in a process of its own; `null` without it. */
+const beforeRows = process.env.BENCH_BEFORE === undefined || measuringForParent ? null : measuredApart<BeforeRow>(process.env.BENCH_BEFORE);
 const require = createRequire(import.meta.url);
 const { playTicTacToe } = require('./tic-tac-toe.cjs') as { playTicTacToe: (games: number, pick: (ids: number[]) => number) => number };
 
@@ -68,9 +75,9 @@ function configOf(game: Game): object | undefined {
   return CONFIGS[game.id];
 }
 
-/** Random games along `path`; returns [actions, µs]. `lib` is the build whose `game` it is. */
-function play(game: Game, games: number, path: Path, salt: string, lib: Library = library): [number, number] {
-  const { applyAction, createMatch, createRng, openWorld } = lib;
+/** Random games along `path`; returns [actions, µs]. */
+function play(game: Game, games: number, path: Path, salt: string): [number, number] {
+  const { applyAction } = library;
   const chooser = createRng(`bench/${path}/${salt}`);
   const config = configOf(game);
   let actions = 0;
@@ -194,8 +201,8 @@ const ticTacToe = rounds(anchorRound);
  * Heap after garbage collection, less the heap before, for random games through `applyAction`
  * until 1 000 actions; with `keep`, every match along the way is kept.
  */
-function heapAfterPlaying(game: Game, lib: Library, keep: boolean): { bytes: number; actions: number } {
-  const { applyAction, createMatch, createRng } = lib;
+function heapAfterPlaying(game: Game, keep: boolean): { bytes: number; actions: number } {
+  const { applyAction } = library;
   const chooser = createRng(`bench/kept/${game.id}`);
   const kept: unknown[] = [];
   collectGarbage();
@@ -231,12 +238,12 @@ function heapAfterPlaying(game: Game, lib: Library, keep: boolean): { bytes: num
  * 1 000 actions, less the same games played keeping nothing (what compiling and the caches take),
  * the median of three.
  */
-function retainedPerAction(game: Game, lib: Library = library): number {
-  heapAfterPlaying(game, lib, true);
+function retainedPerAction(game: Game): number {
+  heapAfterPlaying(game, true);
   return median(
     [0, 1, 2].map(() => {
-      const kept = heapAfterPlaying(game, lib, true);
-      const none = heapAfterPlaying(game, lib, false);
+      const kept = heapAfterPlaying(game, true);
+      const none = heapAfterPlaying(game, false);
       return (kept.bytes - none.bytes) / kept.actions;
     }),
   );
@@ -255,7 +262,7 @@ interface Row {
   readonly length: number;
   readonly kept: number;
   /** The `BENCH_BEFORE` build's validated ÷ anchor and kept bytes, or `null`. */
-  readonly before: { readonly ratio: number; readonly kept: number } | null;
+  readonly before: BeforeRow | null;
 }
 
 const rows: Row[] = gameList.filter((game) => only === null || only.has(game.id)).map((game) => {
@@ -265,23 +272,23 @@ const rows: Row[] = gameList.filter((game) => only === null || only.has(game.id)
       const [actions, micros] = play(game, round < 0 ? Math.ceil(games / 5) : games, path, `${round}`);
       return micros / actions;
     });
-  const older = beforeLibrary?.gameList.find((entry) => entry.id === game.id) ?? null;
-  warmUp(() => {
-    play(game, Math.ceil(games / 5), 'validated', 'warm');
-    if (older !== null && beforeLibrary !== null) play(older, Math.ceil(games / 5), 'validated', 'warm', beforeLibrary);
-  });
+  warmUp(() => play(game, Math.ceil(games / 5), 'validated', 'warm'));
   // Five rounds, not three: the ratio divides by the anchor, whose own rounds vary by a third.
   const validatedRounds = [0, 1, 2, 3, 4].map((round) => {
-    const count = games;
     const anchorBefore = anchorRound(`${game.id}/${round}/before`);
     leadIn(() => play(game, Math.ceil(games / 10), 'validated', `lead-in/${round}`));
-    const [actions, micros] = play(game, count, 'validated', `${round}`);
-    // The older build's round lies between the same two anchor rounds, the same games played.
-    if (older !== null && beforeLibrary !== null) leadIn(() => play(older, Math.ceil(games / 10), 'validated', `lead-in/${round}`, beforeLibrary));
-    const [olderActions, olderMicros] = older === null || beforeLibrary === null ? [1, Number.NaN] : play(older, count, 'validated', `${round}`, beforeLibrary);
+    const [actions, micros] = play(game, games, 'validated', `${round}`);
     const anchor = (anchorBefore + anchorRound(`${game.id}/${round}/after`)) / 2;
-    return { perAction: micros / actions, ratio: micros / actions / anchor, olderRatio: olderMicros / olderActions / anchor };
+    return { perAction: micros / actions, ratio: micros / actions / anchor };
   });
+  const validated = median(validatedRounds.map((round) => round.perAction));
+  const ratio = median(validatedRounds.map((round) => round.ratio));
+  // A run measuring the "before" build for its parent reports only what the parent's table shows of it.
+  if (measuringForParent) {
+    const none = Number.NaN;
+    const kept = retainedPerAction(game);
+    return { game: game.id, validated, ratio, immutable: none, mutable: none, simulateGames: none, simulateAction: none, search: none, length: none, kept, before: null };
+  }
   simulated(game, games, 'warm');
   // Ten times the games of the other paths: a random game is so quick that a shorter round
   // measures the collector's and the compiler's moods more than the simulation.
@@ -295,8 +302,8 @@ const rows: Row[] = gameList.filter((game) => only === null || only.has(game.id)
   });
   return {
     game: game.id,
-    validated: median(validatedRounds.map((round) => round.perAction)),
-    ratio: median(validatedRounds.map((round) => round.ratio)),
+    validated,
+    ratio,
     immutable: per('immutable'),
     mutable: per('mutable'),
     simulateGames,
@@ -304,15 +311,17 @@ const rows: Row[] = gameList.filter((game) => only === null || only.has(game.id)
     search,
     length,
     kept: retainedPerAction(game),
-    before:
-      older === null || beforeLibrary === null
-        ? null
-        : { ratio: median(validatedRounds.map((round) => round.olderRatio)), kept: retainedPerAction(older, beforeLibrary) },
+    before: beforeRows?.find((row) => row.game === game.id) ?? null,
   };
 });
 
+if (measuringForParent) {
+  reportToParent(rows.map(({ game, ratio, kept }): BeforeRow => ({ game, ratio, kept })));
+  process.exit(0);
+}
+
 const fixed = (value: number, digits: number): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const compared = beforeLibrary !== null;
+const compared = beforeRows !== null;
 const header = `| game | validated µs/action | immutable µs/action | mutable µs/action | simulate games/s | simulate µs/action | search iterations/s | actions/game | kept bytes/action | validated ÷ anchor |${compared ? ' before: kept bytes/action | before: validated ÷ anchor |' : ''}`;
 const beforeCells = (row: Row): string => (row.before === null ? '' : ` ${fixed(row.before.kept, 0)} | ${fixed(row.before.ratio, 3)} |`);
 const lines = [
@@ -326,7 +335,7 @@ const lines = [
 ];
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
 const loadText = `one-minute load average ${fixed(loadAtStart, 1)} at the start, ${fixed(loadavg()[0] ?? 0, 1)} at the end`;
-const measured = beforeLibrary === null ? '' : `; "before" is ${process.env.BENCH_BEFORE ?? ''}, measured in the same run`;
+const measured = beforeRows === null ? '' : `; "before" is ${process.env.BENCH_BEFORE ?? ''}, measured first, in a process of its own`;
 console.log(lines.join('\n'));
 console.log(`\n${machine}; ${loadText}${measured}`);
 
@@ -336,7 +345,7 @@ if (process.argv.includes('--write')) {
   const start = text.indexOf('<!-- bench:start -->');
   const end = text.indexOf('<!-- bench:end -->');
   if (start < 0 || end < start) throw new Error('docs/performance.md has no bench markers');
-  const body = `<!-- bench:start -->\nMeasured with \`npm run bench -- --write\` on ${machine} (${loadText}${measured}), medians of three rounds of CPU time (five for the validated path), each path warmed for three seconds first.\n\n${lines.join('\n')}\n`;
+  const body = `<!-- bench:start -->\nMeasured with \`npm run bench -- --write\` on ${machine} (${loadText}${measured}), medians of three rounds of the measuring thread's CPU time (five for the validated path), each path warmed for three seconds first.\n\n${lines.join('\n')}\n`;
   writeFileSync(page, text.slice(0, start) + body + text.slice(end));
   console.log('wrote docs/performance.md');
 }
