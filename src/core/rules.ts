@@ -56,13 +56,17 @@ export function reduceWith<State, Action extends GameAction, Event extends GameE
 ): (state: State, action: Action, rng: Rng) => StepResult<State, Event> {
   const constant = rules.constant ?? [];
   const writes = rules.writes;
+  const shallowCopy = rules.shallowCopy as ((state: unknown) => unknown) | undefined;
   return (state, action, rng) => {
     const error = rules.check(state, action);
     if (error !== null) return { ok: false, error };
     // A state the library handed out is frozen through and through; a caller's own is copied, then frozen.
     const before = (Object.isFrozen(state) ? state : deepFreeze(cloneJson(state))) as unknown as Readonly<Record<string, unknown>>;
     const plan = writes === undefined ? everyField(before, constant) : planOf(writes(state, action));
-    const working = copyPlanned(before, plan) as Record<string, unknown>;
+    // A game's literal copy of the top level, but for a state a caller built: its keys may run in
+    // another order, which the next state keeps as the mutable mode does.
+    const copyTop = before === state ? shallowCopy : undefined;
+    const working = copyPlanned(before, plan, copyTop) as Record<string, unknown>;
     // Where the random stream stood, to run the apply again if it must be explained.
     const drawn = rng.state();
     const events: Event[] = [];
@@ -162,16 +166,17 @@ function isObject(value: unknown): value is object {
 /**
  * The working copy of `before` for `plan`: a whole part copied deeply; a part with declared parts
  * beneath copied shallowly (its other parts are `before`'s own, frozen) and its declared parts
- * copied in turn, but for those declared replaced, left as they are.
+ * copied in turn, but for those declared replaced, left as they are. `shallowCopy`, given for the
+ * top level only, copies `before` shallowly in place of a spread (`GameRules.shallowCopy`).
  */
-function copyPlanned(before: unknown, plan: WriteNode | null): unknown {
+function copyPlanned(before: unknown, plan: WriteNode | null, shallowCopy?: (state: unknown) => unknown): unknown {
   if (!isObject(before)) return before;
   if (plan === null) return cloneJson(before);
   const source = before as Readonly<Record<Step, unknown>>;
   // A spread, not key by key: an object built by adding keys one at a time falls into V8's
   // dictionary mode beyond a dozen or so, four times the bytes of the spread's compact object
   // (the next state keeps it) and slower to read and to spread again.
-  const out = (Array.isArray(before) ? [...(before as readonly unknown[])] : { ...before }) as Record<Step, unknown>;
+  const out = (shallowCopy !== undefined ? shallowCopy(before) : Array.isArray(before) ? [...(before as readonly unknown[])] : { ...before }) as Record<Step, unknown>;
   const { keys, children } = plan;
   for (let index = 0; index < keys.length; index++) {
     const child = children[index];

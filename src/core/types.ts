@@ -332,6 +332,16 @@ export interface GameRules<State, Action extends GameAction, Event extends GameE
    */
   writes?(state: State, action: Action): readonly (WritePath | ReplacedPart)[];
   /**
+   * Optional, for speed: a new, writable object with `state`'s top-level fields — the same keys in
+   * the same order, each holding the very same value — written as an object literal. The
+   * immutable mode starts an action's working state with it instead of a spread of `state`: V8
+   * copies a frozen object (every state the library hands out is one) with a spread key by key,
+   * several times slower than it builds a literal. Killercruise's twenty fields took about 360 ns
+   * by spread and 40 as a literal, and its validated path ran 6–9% faster. Used only on frozen
+   * states; the conformance kit compares it with a spread at every state it visits.
+   */
+  shallowCopy?(state: State): State;
+  /**
    * Optional, for speed: exactly what `rng.pick(legalActions(state, player))` gives — the same one
    * draw from `rng`, the same action — without building the other actions; `null`, drawing
    * nothing, when `player` has no legal action. Random playouts (`simulate`'s random seats,

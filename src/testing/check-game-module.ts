@@ -673,6 +673,7 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
     const checkedBefore = outcome === null ? this.meet(this.declared === null ? positionKind(legalBySeat) : this.kindOf(state)) : this.settings.viewerChecksPerKind;
     this.checkViews(seats);
     this.checkPickLegal(seats);
+    this.checkShallowCopy();
     this.checkResample(seats, legalBySeat);
     this.checkSaving();
     if (outcome === null) {
@@ -891,6 +892,28 @@ class GameRun<C, S, A extends GameAction, E extends GameEvent, V, I> {
         this.pickLegalComparisons++;
       }
     }
+  }
+
+  /**
+   * A game's `rules.shallowCopy` must give what a spread gives: a new, writable object with the
+   * same keys in the same order, each holding the very same value.
+   */
+  private checkShallowCopy(): void {
+    const copy = this.game.rules?.shallowCopy;
+    if (copy === undefined) return;
+    const state = this.match.state;
+    const made: unknown = this.guard('rules.shallowCopy', () => copy(state));
+    const check = 'rules.shallowCopy copies the top level as a spread does';
+    if (made === null || typeof made !== 'object' || made === state || Object.isFrozen(made)) {
+      this.fail(check, `it gave ${made === state ? 'the state itself' : describeValue(made)}, not a new, writable object`);
+    }
+    const spread: Readonly<Record<string, unknown>> = { ...(state as Readonly<Record<string, unknown>>) };
+    const fields = made as Readonly<Record<string, unknown>>;
+    const keys = Object.keys(fields);
+    const expected = Object.keys(spread);
+    if (keys.join('\n') !== expected.join('\n')) this.fail(check, `its keys are ${keys.join(', ')}; the state's are ${expected.join(', ')}`);
+    const differing = expected.find((key) => fields[key] !== spread[key]);
+    if (differing !== undefined) this.fail(check, `its ${differing} is not the state's own ${differing}`);
   }
 
   private checkViews(seats: number): void {

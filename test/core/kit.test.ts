@@ -375,6 +375,21 @@ describe('checkGameModule: the contract every game keeps (players, viewers, puri
     expectReplayable(lazy, error);
   });
 
+  it('checks a shallowCopy against a spread: passes a literal of the same fields, names one out of order, short, or frozen', () => {
+    const rules = toyDuel.rules;
+    if (rules === undefined) throw new Error('the toy has rules');
+    const withCopy = (shallowCopy: NonNullable<typeof rules.shallowCopy>): Toy => ({ ...toyDuel, rules: { ...rules, shallowCopy } });
+    const check = 'rules.shallowCopy copies the top level as a spread does';
+    expect(checkGameModule(withCopy((state) => ({ config: state.config, phase: state.phase, turn: state.turn, secrets: state.secrets, guesses: state.guesses })), { seed: 'shallow-copy' }).steps).toBeGreaterThan(0);
+    const reordered = conformanceFailure(withCopy((state) => ({ phase: state.phase, config: state.config, turn: state.turn, secrets: state.secrets, guesses: state.guesses })));
+    expect(reordered.check).toBe(check);
+    expect(reordered.message).toContain('its keys are phase, config');
+    const copied = conformanceFailure(withCopy((state) => ({ config: state.config, phase: state.phase, turn: state.turn, secrets: [...state.secrets], guesses: state.guesses })));
+    expect(copied.message).toContain("its secrets is not the state's own secrets");
+    expect(conformanceFailure(withCopy((state) => Object.freeze({ ...state }))).message).toContain('not a new, writable object');
+    expect(conformanceFailure(withCopy((state) => state)).message).toContain('the state itself');
+  });
+
   it('a config that does not check players against minPlayers–maxPlayers', () => {
     const lax: Toy = {
       ...toyDuel,

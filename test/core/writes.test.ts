@@ -144,6 +144,38 @@ describe('reduceWith with rules.writes', () => {
   });
 });
 
+describe('reduceWith with rules.shallowCopy', () => {
+  /** The toy's top level as a literal, counting the frozen states it copied into `copied`. */
+  const literal = (copied: DuelState[]) => (state: DuelState): DuelState => {
+    copied.push(state);
+    return { config: state.config, phase: state.phase, turn: state.turn, secrets: state.secrets, guesses: state.guesses };
+  };
+
+  it('starts from the literal copy of a frozen state, with results byte-identical to a spread', () => {
+    const before = guessing();
+    const guess: DuelAction = { type: 'guess', player: before.turn, number: 1 };
+    const copied: DuelState[] = [];
+    const withCopy = reduceWith({ ...duelWith(exact), shallowCopy: literal(copied) })(before, guess, createRng('i'));
+    const spread = reduceWith(duelWith(exact))(before, guess, createRng('i'));
+    if (!withCopy.ok || !spread.ok) throw new Error('the guess is legal');
+    expect(copied).toEqual([before]);
+    expect(JSON.stringify(withCopy.state)).toBe(JSON.stringify(spread.state));
+    expect(withCopy.state.secrets).toBe(before.secrets);
+    expect(isDeepFrozen(withCopy.state)).toBe(true);
+  });
+
+  it("copies a caller's own state by spread, keeping its keys' order", () => {
+    const state = guessing();
+    const own = { guesses: state.guesses, secrets: state.secrets, turn: state.turn, phase: state.phase, config: state.config };
+    const reordered = JSON.parse(JSON.stringify(own)) as DuelState;
+    const copied: DuelState[] = [];
+    const result = reduceWith({ ...duelWith(exact), shallowCopy: literal(copied) })(reordered, { type: 'guess', player: reordered.turn, number: 1 }, createRng('j'));
+    if (!result.ok) throw new Error(result.error.message);
+    expect(copied).toEqual([]);
+    expect(Object.keys(result.state)).toEqual(Object.keys(own));
+  });
+});
+
 /** Seat counts to play each game at: its fewest and most seats. */
 function seatCounts(game: AnyGameModule): number[] {
   return [...new Set([game.minPlayers, game.maxPlayers])];

@@ -88,10 +88,41 @@ export function applyAction(draft: Draft<KillercruiseState>, action: Killercruis
   }
 }
 
+/**
+ * The state's top level copied as a literal (`GameRules.shallowCopy`): every action's working state
+ * starts with it, and V8 builds these twenty fields as a literal several times faster than it
+ * spreads a frozen state.
+ */
+function shallowCopy(state: KillercruiseState): KillercruiseState {
+  return {
+    config: state.config,
+    puzzle: state.puzzle,
+    solution: state.solution,
+    firstPlayer: state.firstPlayer,
+    killer: state.killer,
+    figures: state.figures,
+    rooms: state.rooms,
+    unlocked: state.unlocked,
+    missingPerson: state.missingPerson,
+    hands: state.hands,
+    knownCards: state.knownCards,
+    drawPile: state.drawPile,
+    discardPile: state.discardPile,
+    collection: state.collection,
+    passengerPile: state.passengerPile,
+    killerFields: state.killerFields,
+    box: state.box,
+    turn: state.turn,
+    killerCardSinceTimer: state.killerCardSinceTimer,
+    outcome: state.outcome,
+  };
+}
+
 /** Killercruise's rules as recipes, for both speeds; the config (with its content) is never written. */
 export const rules: GameRules<KillercruiseState, KillercruiseAction, KillercruiseEvent> = {
   check: checkAction,
   apply: applyAction,
   constant: ['config'],
   writes,
+  shallowCopy,
 };
