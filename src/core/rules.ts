@@ -218,7 +218,10 @@ function settle(before: unknown, working: unknown, plan: WriteNode | null | type
     const key = keys[index] as Step;
     if (!(key in next)) continue;
     try {
-      next[key] = settle(old[key], next[key], children[index] ?? null);
+      const part = next[key];
+      const settled = settle(old[key], part, children[index] ?? null);
+      // Stored only when it differs: most settled parts are the working copy itself, now frozen.
+      if (settled !== part) next[key] = settled;
     } catch (thrown) {
       if (thrown instanceof UndeclaredWrite) thrown.path.unshift(key);
       throw thrown;
