@@ -68,8 +68,13 @@ export function isNothingFrozen(value: unknown): boolean {
  */
 export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  if (Array.isArray(value)) for (const item of value as readonly unknown[]) deepFreeze(item);
-  else for (const key in value) deepFreeze((value as Readonly<Record<string, unknown>>)[key]);
-  return value;
+  // What is inside first, then the value itself: V8 (Node 20) reads a frozen array's items several
+  // times slower than a writable one's. (Plain JSON holds no cycles, so none is met again unfrozen.)
+  if (Array.isArray(value)) {
+    const items = value as readonly unknown[];
+    for (let index = 0; index < items.length; index++) deepFreeze(items[index]);
+  } else {
+    for (const key in value) deepFreeze((value as Readonly<Record<string, unknown>>)[key]);
+  }
+  return Object.freeze(value);
 }
