@@ -106,20 +106,13 @@ function simulateMicros(spec: Spec, games: number, salt: string): number {
 }
 
 /**
- * The AEC loop: µs per action step (dead steps included in the time, not in the count). With
- * `replayed`, the random agent's choices are taken first, untimed, in the same games, and the timed
- * loop steps with them from a list: the environment's own work per step, the tensor and the mask
- * still written at every step, without the agent's search of the mask for its legal indices.
+ * The AEC loop: µs per action step (dead steps included in the time, not in the count), each
+ * index chosen by `pick` from the selected seat's mask.
  */
-function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean, replayed = false): number {
-  const seed = `bench/env/aec/${salt}`;
-  const chosen = replayed ? choicesOf(spec, games, seed) : null;
-  const created = build.createEnv(spec.game, { seed, spec });
+function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean, pick: (mask: Uint8Array) => number = chooser(1)): number {
+  const created = build.createEnv(spec.game, { seed: `bench/env/aec/${salt}`, spec });
   if (!created.ok) throw new Error(created.error.message);
   const env = created.env;
-  const random = chooser(1);
-  let next = 0;
-  const pick = chosen === null ? random : (): number => chosen[next++] ?? -1;
   const into = { observation: new Float32Array(env.observationSpec.size), actionMask: new Uint8Array(env.actionSpace.size) };
   let steps = 0;
   const started = cpuMicros();
@@ -140,27 +133,21 @@ function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean, repl
   return (cpuMicros() - started) / steps;
 }
 
-/** The random agent's choices in `games` games of the environment seeded `seed`, in order. */
-function choicesOf(spec: Spec, games: number, seed: string): number[] {
-  const created = build.createEnv(spec.game, { seed, spec });
-  if (!created.ok) throw new Error(created.error.message);
-  const env = created.env;
-  const pick = chooser(1);
+/**
+ * The environment's own step: the AEC loop into reused arrays with the random agent's choices
+ * taken first, untimed, in the same games, and replayed from a list. The tensor and the mask are
+ * still written at every step; the agent's search of the mask for its legal indices is left out.
+ */
+function envMicros(spec: Spec, games: number, salt: string): number {
+  const random = chooser(1);
   const chosen: number[] = [];
-  for (let game = 0; game < games; game++) {
-    env.reset();
-    while (env.agents.length > 0) {
-      const seat = env.agentSelection;
-      if (env.terminations[seat] === true || env.truncations[seat] === true) {
-        env.step(null);
-        continue;
-      }
-      const index = pick(env.observe(seat).actionMask);
-      chosen.push(index);
-      if (!env.step(index).ok) throw new Error('the random agent chose an illegal index');
-    }
-  }
-  return chosen;
+  aecMicros(spec, games, salt, true, (mask) => {
+    const index = random(mask);
+    chosen.push(index);
+    return index;
+  });
+  let next = 0;
+  return aecMicros(spec, games, salt, true, () => chosen[next++] ?? -1);
 }
 
 /** The vector environment with 64 games: µs per game step. */
@@ -210,7 +197,7 @@ const rows: Row[] = agentSpecList.map((spec) => {
   const simulateMicrosPerAction = rounds((round) => simulateMicros(spec, round < 0 ? games : games * 5, round < 0 ? 'warm' : `${round}`));
   const aec = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, false));
   const aecInto = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, true));
-  const envOnly = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, true, true));
+  const envOnly = rounds((round) => envMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`));
   const vector = rounds((round) => vectorMicros(spec, Math.max(20, Math.round((round < 0 ? 100 : 1000) * SCALE)), `${round}`));
   const python = (args: readonly string[]): number | null => {
     if (!PYTHON) return null;

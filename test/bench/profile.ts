@@ -69,7 +69,7 @@ function categoryOf(node: Profiler.ProfileNode, game: Game): string {
   if (name === '(program)' || name === '(idle)' || name === '(root)') return 'V8 and Node (program)';
   if (url.includes('zod') || /^(parseAction|readAction[A-Z]\w*)$/.test(name)) return 'action schema parse (zod, or the core\'s reader)';
   if (!url.includes('/dist/') && !url.includes('killer-rules')) return 'V8 built-ins and other';
-  if (/^(copyPlanned|settle|shareUnchanged|planOf|declareWhole|copy|cloneJson|deepFreeze|freezeDeep)$/.test(name)) return 'immutable mode: copy and settle';
+  if (/^(copyPlanned|settle|shareUnchanged|planOf|declareWhole|copy|cloneJson|deepFreeze|freezeDeep|shallowCopy)$/.test(name)) return 'immutable mode: copy and settle';
   if (name === 'writes' || name.startsWith('settled') || name === 'cardsPlayed' || name === 'figureAt' || name === 'killerWalk' || name === 'placedInto' || name === 'eventCard' || name === 'turnMovesOn' || name === 'todays') return 'writes declarations';
   if (/^(applyAction|applyUntrusted|buildMatch|linkLog|reduceWith|activePlayers|restoreRng|createRng|state|next|die|pick|int|shuffle|canonicalJson)$/.test(name) && !url.includes(game.id)) return 'applyAction bookkeeping (log, rng, turn checks)';
   if (/legal|Legal|candidates|options|choices/.test(name)) return 'legal actions';
