@@ -47,7 +47,7 @@ type Game = Library['gameList'][number];
 
 const loadLibrary = async (path: string): Promise<Library> => (await import(pathToFileURL(resolve(path)).href)) as Library;
 const library = await loadLibrary(process.env.BENCH_LIBRARY ?? 'dist/index.js');
-const { createMatch, createRng, gameList, openWorld, simulate } = library;
+const { applyAction, createMatch, createRng, gameList, openWorld, simulate } = library;
 /** What a run reports of the `BENCH_BEFORE` build, per game. */
 interface BeforeRow {
   readonly game: string;
@@ -77,7 +77,6 @@ function configOf(game: Game): object | undefined {
 
 /** Random games along `path`; returns [actions, µs]. */
 function play(game: Game, games: number, path: Path, salt: string): [number, number] {
-  const { applyAction } = library;
   const chooser = createRng(`bench/${path}/${salt}`);
   const config = configOf(game);
   let actions = 0;
@@ -202,7 +201,6 @@ const ticTacToe = rounds(anchorRound);
  * until 1 000 actions; with `keep`, every match along the way is kept.
  */
 function heapAfterPlaying(game: Game, keep: boolean): { bytes: number; actions: number } {
-  const { applyAction } = library;
   const chooser = createRng(`bench/kept/${game.id}`);
   const kept: unknown[] = [];
   collectGarbage();
