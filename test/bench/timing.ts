@@ -19,6 +19,11 @@ const THREAD_CLOCK = process.env.BENCH_CLOCK !== 'process' && existsSync('/proc/
  * process's CPU time where the thread's can be had: that adds V8's compiler and collector threads,
  * which run beside the measured code on the other core. In the first rounds after a three-second
  * warm-up it read twice the thread's time, and later rounds now and then a third more.
+ *
+ * Linux moves the thread's count on at each scheduler tick (every 4 ms on the build machine) and
+ * at each switch of task, so a reading lags by up to a tick, as likely at the start of a round as
+ * at its end: a round of a tenth of a second may read up to 4% off either way, a shorter one more
+ * (at a small `BENCH_SCALE` a round may read zero). The process's clock is exact to the microsecond.
  */
 export const cpuMicros = (): number => {
   if (THREAD_CLOCK !== null) return Number(readFileSync(THREAD_CLOCK, 'utf8').split(' ')[0]) / 1e3;
