@@ -32,7 +32,7 @@ import {
 } from '../core/types.js';
 import { sampleWorldFor } from '../core/world.js';
 import { Episode } from './episode.js';
-import { legalMaskWriter } from './legal-mask.js';
+import { legalMaskWriter, PaddedMask } from './legal-mask.js';
 import { agentSpecFor } from './registry.js';
 import type { ActionSpace, AgentSpec, AgentsRefusalReason, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
@@ -267,8 +267,8 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   readonly #truncations: boolean[];
   readonly #infos: EnvInfo[];
   readonly #slabs: Slabs;
-  /** The selected seat's legal mask in the state now, once `observe` has computed it (see `step`). */
-  readonly #legal: Uint8Array;
+  /** The selected seat's legal mask in the state now, once `observe` or `legalIndices` has computed it (see `step`). */
+  readonly #legal: PaddedMask;
   #legalKnown = false;
   readonly #legalWriter: LegalMaskWriter<S>;
   readonly #observer: StateObserver<S>;
@@ -291,7 +291,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.#inAgents = new Array<boolean>(seats).fill(false);
     this.#infos = new Array<EnvInfo>(seats).fill(RUNNING);
     this.#slabs = new Slabs(setup.tensor.size, setup.space.size);
-    this.#legal = new Uint8Array(setup.space.size);
+    this.#legal = new PaddedMask(setup.space.size);
     this.#legalWriter = setup.legal;
     this.#observer = setup.observer;
   }
@@ -400,15 +400,33 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   }
 
   /**
-   * The selected seat's observation (unless `observe` is `false`), the reward it gathered since it
-   * last acted, whether the episode is over for it, and its info: PettingZoo's `last()`. Throws a
-   * `RangeError` before the first reset.
+   * The indices `seat` may step with now, ascending: where its mask is 1 (OpenSpiel's
+   * `legal_actions()`). Empty for a seat that is not the one selected, or whose episode is over. A
+   * new array, the caller's to keep; `seat` defaults to `agentSelection`. A random agent draws from
+   * it without searching the mask (`legal[Math.floor(random() * legal.length)]`); the mask is
+   * worked out once per position, whichever of `observe`, `last` and this asks first. Throws a
+   * `RangeError` for a seat that is not one of `possibleAgents`, or before the first reset.
    */
-  last(observe = true): EnvLast {
+  legalIndices(seat: PlayerId = this.#selection): number[] {
+    const episode = this.#running('legalIndices');
+    this.#assertSeat(seat, 'legalIndices');
+    if (!(seat === this.#selection && this.#isLive(seat))) return [];
+    this.#legalNow(episode, seat);
+    return this.#legal.ones();
+  }
+
+  /**
+   * The selected seat's observation (unless `observe` is `false`), the reward it gathered since it
+   * last acted, whether the episode is over for it, and its info: PettingZoo's `last()`. Given
+   * arrays in place of `true`, the observation is written into them, as `observe(seat, into)` does,
+   * and they are what it holds. Throws a `RangeError` before the first reset, or for arrays of the
+   * wrong size.
+   */
+  last(observe: boolean | EnvObservation = true): EnvLast {
     this.#running('last');
     const seat = this.#selection;
     return [
-      observe ? this.observe(seat) : null,
+      observe === false ? null : observe === true ? this.observe(seat) : this.observe(seat, observe),
       this.#cumulative[seat] ?? 0,
       this.#terminations[seat] ?? false,
       this.#truncations[seat] ?? false,
@@ -446,7 +464,7 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     // accepts (checkGameModule's check) and `decode` gives back the very action that was encoded
     // (checkAgentSpec's), so the check could only say yes. Any other index is checked, and refused
     // exactly as before.
-    if (!(this.#legalKnown && this.#legal[index] === 1)) {
+    if (!(this.#legalKnown && this.#legal.mask[index] === 1)) {
       const error = episode.check(action);
       if (error !== null) {
         return refuseIn(`step: index ${index} (${this.game.describeAction(action, this.config)}) is not legal for seat ${seat}`, error);
@@ -519,10 +537,10 @@ export class AecEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   /** The selected seat's legal mask now: computed once per state, for `observe` and `step` (the caller's to read, not to keep). */
   #legalNow(episode: Episode<C, S, A, E, V, I>, seat: PlayerId): Uint8Array {
     if (!this.#legalKnown) {
-      this.#legalWriter.write(episode.stateNow(), seat, this.#legal);
+      this.#legalWriter.write(episode.stateNow(), seat, this.#legal.mask);
       this.#legalKnown = true;
     }
-    return this.#legal;
+    return this.#legal.mask;
   }
 
   /** After a reset or an action: the rewards, terminations, truncations and infos, and who is selected; whether the game ended (the only time a reward is not 0). */

@@ -21,6 +21,7 @@ import type {
 } from '../core/types.js';
 import { describeValue, envSetup, refuseEnv, seedProblem, type AgentSpecOf, type CreateEnvResult, type EnvOptions, type EnvResult, type EnvSetup } from './env.js';
 import { Episode } from './episode.js';
+import { PaddedMask } from './legal-mask.js';
 import type { ActionSpace, AgentSpec, LegalMaskWriter, ObservationSpec, StateObserver } from './types.js';
 
 /** The most games one vector environment steps. */
@@ -112,7 +113,7 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   readonly #observationRows: Float32Array[] = [];
   readonly #maskRows: Uint8Array[] = [];
   /** Each game's legal mask in its state now, kept apart from `actionMasks`, which is the caller's to write on (see `step`). */
-  readonly #legalRows: Uint8Array[] = [];
+  readonly #legalRows: PaddedMask[] = [];
   /** Each game's seat to act, kept apart from `agents` for the same reason. */
   readonly #seats: Int32Array;
   readonly #pending: A[] = [];
@@ -147,9 +148,8 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.episodeSeeds = new Array<string>(numEnvs).fill('');
     this.#episodeCounts = new Array<number>(numEnvs).fill(-1);
     this.#seats = new Int32Array(numEnvs);
-    const legal = new Uint8Array(numEnvs * actions);
     for (let env = 0; env < numEnvs; env++) {
-      this.#legalRows.push(legal.subarray(env * actions, (env + 1) * actions));
+      this.#legalRows.push(new PaddedMask(actions));
       this.#observationRows.push(this.observations.subarray(env * observationSize, (env + 1) * observationSize));
       this.#maskRows.push(this.actionMasks.subarray(env * actions, (env + 1) * actions));
     }
@@ -196,7 +196,7 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
       const action = this.actionSpace.decode(index, seat);
       // As in `AecEnv.step`: an index in the game's legal mask, computed for this very state, is an
       // action the rules accept, so only the others go through the rules' check (and its refusal).
-      if (this.#legalRows[env]?.[index] !== 1) {
+      if (this.#legalRows[env]?.mask[index] !== 1) {
         const error = this.#episode(env).check(action);
         if (error !== null) {
           return refuseIn(`step: game ${env}: index ${index} (${this.game.describeAction(action, this.config)}) is not legal for seat ${seat}`, error);
@@ -250,9 +250,22 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
     this.agents[env] = seat;
     this.#seats[env] = seat;
     this.#observer.observe(episode.stateNow(), seat, this.#observationRows[env]);
-    const legal = this.#legalRows[env] ?? new Uint8Array(0);
+    const legal = this.#legalRows[env]?.mask ?? new Uint8Array(0);
     this.#legalWriter.write(episode.stateNow(), seat, legal);
     this.#maskRows[env]?.set(legal);
+  }
+
+  /**
+   * The indices seat `agents[env]` may step with in game `env`, ascending: where row `env` of
+   * `actionMasks` was 1 when it was written (OpenSpiel's `legal_actions()`). A new array, the
+   * caller's to keep; empty before the first reset (every row of the mask is 0 then). Throws a `RangeError` for a game that is not
+   * one of `0 … numEnvs - 1`.
+   */
+  legalIndices(env: number): number[] {
+    if (!(Number.isInteger(env) && env >= 0 && env < this.numEnvs)) {
+      throw new RangeError(`legalIndices: game ${describeValue(env)} is not one of games 0 to ${this.numEnvs - 1}`);
+    }
+    return this.#legalRows[env]?.ones() ?? [];
   }
 
   #episode(env: number): Episode<C, S, A, E, V, I> {

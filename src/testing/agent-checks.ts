@@ -84,10 +84,11 @@ interface Tally {
  * unchanged, overwrites a used output array, and equals the tensor of a world `resample` drew for
  * the seat; two different views of a seat never
  * give the same tensor (unless `lossless: false`); the environment serves the lowest active seat
- * with the same tensor and mask, refuses bad steps with nothing changed, pays 0 until the end and
+ * with the same tensor and mask, lists the mask's 1s as `legalIndices`, refuses bad steps with nothing changed, pays 0 until the end and
  * the outcome's `returns` then, takes the dead steps, and its episode is the match `replay` builds
  * from its seed and log; a step limit truncates. Last, a vector environment steps in lockstep
- * exactly as single environments with the same seeds do, auto-reset included.
+ * exactly as single environments with the same seeds do, auto-reset included, and its
+ * `legalIndices(j)` are the 1s of row `j` of its masks.
  */
 export function checkAgentSpec<C, S, A extends GameAction, E extends GameEvent, V, I>(
   game: GameModule<C, S, A, E, V, I>,
@@ -230,6 +231,11 @@ function tensorKey(tensor: Float32Array): string {
   return `${forward}:${backward}`;
 }
 
+/** Whether two lists of indices are the same, in the same order. */
+function sameIndices(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((index, at) => index === b[at]);
+}
+
 /** Indices set in a mask. */
 function setIndices(mask: Uint8Array): number[] {
   const out: number[] = [];
@@ -367,6 +373,7 @@ class EpisodeCheck<C, S, A extends GameAction, E extends GameEvent, V, I> {
       if (!sameTensor(fromEnv.observation, observed)) this.fail('the environment observes the view', `seat ${seat}: the environment's tensor differs from the view's`);
       const expected = seat === env.agentSelection && game.outcome(state) === null ? mask : new Uint8Array(space.size);
       if (!sameMask(fromEnv.actionMask, expected)) this.fail('the environment masks', `seat ${seat}: the environment's mask differs from the ${seat === env.agentSelection ? 'legal mask' : 'empty mask of a seat not selected'}`);
+      if (!sameIndices(env.legalIndices(seat), setIndices(expected))) this.fail('the environment lists the legal indices', `seat ${seat}: legalIndices() differs from the 1s of the ${seat === env.agentSelection ? 'legal mask' : 'empty mask of a seat not selected'}`);
     }
     return masks;
   }
@@ -543,6 +550,7 @@ function checkVector<C, S, A extends GameAction, E extends GameEvent, V, I>(
       const observed = single.observe(single.agentSelection);
       if (!sameTensor(vector.observations.subarray(env * size, (env + 1) * size), observed.observation)) fail('vector observations', `step ${step}, game ${env}: another tensor`, single.log, single.episodeSeed);
       if (!sameMask(vector.actionMasks.subarray(env * n, (env + 1) * n), observed.actionMask)) fail('vector masks', `step ${step}, game ${env}: another mask`, single.log, single.episodeSeed);
+      if (!sameIndices(vector.legalIndices(env), setIndices(observed.actionMask))) fail('vector legal indices', `step ${step}, game ${env}: legalIndices(${env}) differs from the 1s of the mask`, single.log, single.episodeSeed);
     });
   };
   compare(0);

@@ -5,11 +5,11 @@
  * - simulate — `simulate()` with random bots, µs per action: the yardstick (issue 20's target is one
  *   in-process environment step ≤ 3× this);
  * - AEC — the PettingZoo loop on `createEnv`: `last()` (the selected seat's tensor and mask, new
- *   arrays), a random legal index, `step`; and the same loop writing into one pair of arrays
- *   (`observe(seat, into)`); and that loop once more with the random agent's choices taken
+ *   arrays), a random index of `legalIndices()`, `step`; and the same loop writing into one pair of
+ *   arrays (`observe(seat, into)`); and that loop once more with the random agent's choices taken
  *   beforehand, untimed, in the same games, and replayed from a list: the environment's own work
- *   per step (tensor, mask, step) without the agent's (finding its legal indices in the mask,
- *   which for Killercruise's 1 862 actions is a sixth of the step);
+ *   per step (tensor, mask, step) without the agent's (asking for its legal indices and drawing
+ *   one);
  * - VectorEnv — 64 games in lockstep, µs per game step;
  * - Python — examples/python/random_agents.py through `killer-rules env --stdio`: the AEC client
  *   (one request per step) and the vector client with a batch of 64 games (the issue's target:
@@ -20,7 +20,8 @@
  * time other processes had the core, and that varies from round to round (see `timing.ts`); the
  * Python figures are the client's wall clock, as a user sees them (they span two processes).
  * Figures are medians of three rounds, each measure played untimed for `BENCH_WARM_MS` (default
- * 3 000 ms) first: V8 compiles in tiers, on a second thread, and on two cores a path's figure
+ * 3 000 ms) first, and a game's in-process measures timed in turn within each round, so that each
+ * is divided by a `simulate` timed beside it: V8 compiles in tiers, on a second thread, and on two cores a path's figure
  * settles only after two to three seconds of play. The load average is written beside them. With `--write`, the table replaces the one
  * between the `env` markers of docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
  * `BENCH_LIBRARY` names the build's `index.js` (default `dist/index.js`, its `agents/index.js`
@@ -41,6 +42,13 @@ import { cpuMicros, measuredApart, measuringForParent, reportToParent, warmUp } 
 type Library = typeof import('killer-rules');
 type Agents = typeof import('killer-rules/agents');
 type Spec = Agents['agentSpecList'][number];
+type AecEnv = Extract<ReturnType<Agents['createEnv']>, { ok: true }>['env'];
+
+/** An agent that draws from the selected seat's legal indices. */
+const agentOf =
+  (draw: (legal: readonly number[]) => number) =>
+  (env: AecEnv): number =>
+    draw(env.legalIndices());
 
 /** What the measures need of a build. */
 interface Build {
@@ -71,17 +79,14 @@ const BIN = resolve('dist/cli/main.js');
 const RUNNER = resolve('examples/python/random_agents.py');
 
 /**
- * The random agents' chooser of examples/python/random_agents.py: a 32-bit LCG over the legal
- * indices. It finds the mask's 1s with `indexOf` (native), as the Python one does with
- * `bytes.find`: the agent's share of a step stays small beside the environment's, even for a game
- * with thousands of actions.
+ * The random agents' chooser: a 32-bit LCG over the legal indices, as
+ * examples/python/random_agents.py draws. In process the agents draw from the environment's
+ * `legalIndices` (OpenSpiel's `legal_actions()`); the Python one finds the mask's 1s with
+ * `bytes.find`.
  */
-function chooser(seed: number): (mask: Uint8Array) => number {
+function chooser(seed: number): (legal: readonly number[]) => number {
   let state = seed >>> 0;
-  const legal: number[] = [];
-  return (mask) => {
-    legal.length = 0;
-    for (let index = mask.indexOf(1); index >= 0; index = mask.indexOf(1, index + 1)) legal.push(index);
+  return (legal) => {
     state = (Math.imul(1664525, state) + 1013904223) >>> 0;
     const chosen = legal[Math.floor((state * legal.length) / 2 ** 32)];
     if (chosen === undefined) throw new Error('no legal index');
@@ -91,10 +96,17 @@ function chooser(seed: number): (mask: Uint8Array) => number {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** Warm-up rounds for `WARM_MS`, then the median of three. */
-function rounds(measure: (round: number) => number): number {
-  warmUp(() => measure(-1));
-  return median([0, 1, 2].map(measure));
+/**
+ * Each measure played untimed for `WARM_MS`, then three rounds of all of them in turn, and each
+ * one's median: a measure and the `simulate` it is divided by are timed side by side, so a change
+ * in the machine's pace during the run reaches both.
+ */
+function interleaved<K extends string>(measures: Readonly<Record<K, (round: number) => number>>): Record<K, number> {
+  const names = Object.keys(measures) as K[];
+  for (const name of names) warmUp(() => measures[name](-1));
+  const readings = new Map<K, number[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < 3; round++) for (const name of names) readings.get(name)?.push(measures[name](round));
+  return Object.fromEntries(names.map((name) => [name, median(readings.get(name) ?? [])])) as Record<K, number>;
 }
 
 function simulateMicros(spec: Spec, games: number, salt: string): number {
@@ -107,9 +119,9 @@ function simulateMicros(spec: Spec, games: number, salt: string): number {
 
 /**
  * The AEC loop: µs per action step (dead steps included in the time, not in the count), each
- * index chosen by `pick` from the selected seat's mask.
+ * index chosen by `pick` (by default a random one of `legalIndices()`).
  */
-function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean, pick: (mask: Uint8Array) => number = chooser(1)): number {
+function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean, pick: (env: AecEnv) => number = agentOf(chooser(1))): number {
   const created = build.createEnv(spec.game, { seed: `bench/env/aec/${salt}`, spec });
   if (!created.ok) throw new Error(created.error.message);
   const env = created.env;
@@ -124,8 +136,10 @@ function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean, pick
         env.step(null);
         continue;
       }
-      const observed = reuse ? env.observe(seat, into) : (env.last()[0] ?? env.observe(seat));
-      const stepped = env.step(pick(observed.actionMask));
+      // The observation is written as a learner's loop asks for it; the random agent reads none of it.
+      if (reuse) env.observe(seat, into);
+      else env.last();
+      const stepped = env.step(pick(env));
       if (!stepped.ok) throw new Error(stepped.error.message);
       steps++;
     }
@@ -136,13 +150,13 @@ function aecMicros(spec: Spec, games: number, salt: string, reuse: boolean, pick
 /**
  * The environment's own step: the AEC loop into reused arrays with the random agent's choices
  * taken first, untimed, in the same games, and replayed from a list. The tensor and the mask are
- * still written at every step; the agent's search of the mask for its legal indices is left out.
+ * still written at every step; the agent's asking for its legal indices and drawing is left out.
  */
 function envMicros(spec: Spec, games: number, salt: string): number {
-  const random = chooser(1);
+  const random = agentOf(chooser(1));
   const chosen: number[] = [];
-  aecMicros(spec, games, salt, true, (mask) => {
-    const index = random(mask);
+  aecMicros(spec, games, salt, true, (env) => {
+    const index = random(env);
     chosen.push(index);
     return index;
   });
@@ -157,11 +171,10 @@ function vectorMicros(spec: Spec, batches: number, salt: string): number {
   const env = created.env;
   env.reset();
   const picks = Array.from({ length: BATCH }, (_, game) => chooser(1 + game));
-  const n = env.actionSpace.size;
   const actions = new Array<number>(BATCH).fill(0);
   const started = cpuMicros();
   for (let batch = 0; batch < batches; batch++) {
-    for (let game = 0; game < BATCH; game++) actions[game] = (picks[game] ?? chooser(0))(env.actionMasks.subarray(game * n, (game + 1) * n));
+    for (let game = 0; game < BATCH; game++) actions[game] = (picks[game] ?? chooser(0))(env.legalIndices(game));
     const stepped = env.step(actions);
     if (!stepped.ok) throw new Error(stepped.error.message);
   }
@@ -194,11 +207,13 @@ const beforeRows = process.env.BENCH_BEFORE === undefined || measuringForParent 
 const loadBefore = loadavg()[0] ?? Number.NaN;
 const rows: Row[] = agentSpecList.map((spec) => {
   const games = Math.max(50, Math.round(2000 * SCALE));
-  const simulateMicrosPerAction = rounds((round) => simulateMicros(spec, round < 0 ? games : games * 5, round < 0 ? 'warm' : `${round}`));
-  const aec = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, false));
-  const aecInto = rounds((round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, true));
-  const envOnly = rounds((round) => envMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`));
-  const vector = rounds((round) => vectorMicros(spec, Math.max(20, Math.round((round < 0 ? 100 : 1000) * SCALE)), `${round}`));
+  const measured = interleaved({
+    simulate: (round) => simulateMicros(spec, round < 0 ? games : games * 5, round < 0 ? 'warm' : `${round}`),
+    aec: (round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, false),
+    aecInto: (round) => aecMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`, true),
+    envOnly: (round) => envMicros(spec, round < 0 ? Math.ceil(games / 5) : games, `${round}`),
+    vector: (round) => vectorMicros(spec, Math.max(20, Math.round((round < 0 ? 100 : 1000) * SCALE)), `${round}`),
+  });
   const python = (args: readonly string[]): number | null => {
     if (!PYTHON) return null;
     const rates = [0, 1, 2].map((round) => pythonRate(spec, args, `${round}`));
@@ -206,7 +221,7 @@ const rows: Row[] = agentSpecList.map((spec) => {
   };
   const pythonAec = python(['--games', String(Math.max(10, Math.round(100 * SCALE)))]);
   const pythonVector = python(['--mode', 'vector', '--envs', String(BATCH), '--games', String(Math.max(BATCH, Math.round(1500 * SCALE)))]);
-  return { game: spec.game.id, simulate: simulateMicrosPerAction, aec, aecInto, envOnly, vector, pythonAec, pythonVector };
+  return { game: spec.game.id, ...measured, pythonAec, pythonVector };
 });
 
 if (measuringForParent) {
@@ -232,7 +247,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}
 const verdicts = rows.map((row) => {
   const ratio = (value: number): string => `${fixed(value / row.simulate, 2)}×: ${value / row.simulate <= 3 ? 'met' : 'not met'}`;
   const python = row.pythonVector === null ? `not measured (${PYTHON ? 'no python3' : 'BENCH_PYTHON=0'})` : `${fixed(row.pythonVector, 0)} steps/s: ${row.pythonVector >= 10_000 ? 'met' : 'not met'}`;
-  return `- ${row.game}: step ≤ 3× simulate — the environment alone (into reused arrays, the agent's choices replayed) ${ratio(row.envOnly)}; with the random agent searching the mask, new arrays ${ratio(row.aec)}, into reused arrays ${ratio(row.aecInto)}; Python with 64 games ≥ 10 000 steps/s — ${python}.`;
+  return `- ${row.game}: step ≤ 3× simulate — the environment alone (into reused arrays, the agent's choices replayed) ${ratio(row.envOnly)}; with the random agent drawing from legalIndices(), new arrays ${ratio(row.aec)}, into reused arrays ${ratio(row.aecInto)}; Python with 64 games ≥ 10 000 steps/s — ${python}.`;
 });
 const load = `load average (1 min) ${fixed(loadBefore, 2)} at the start and ${fixed(loadAfter, 2)} at the end, on ${cpus().length} cores`;
 console.log(lines.join('\n'));
@@ -249,7 +264,7 @@ if (process.argv.includes('--write')) {
   const start = text.indexOf('<!-- env:start -->');
   const end = text.indexOf('<!-- env:end -->');
   if (start < 0 || end < start) throw new Error('docs/performance.md has no env markers');
-  const body = `<!-- env:start -->\nMeasured with \`npm run bench:env -- --write\` on ${machine}, ${load}; medians of three rounds, in-process figures in CPU time of the measuring thread, Python's in wall-clock time; every step with its observation tensor and legal mask, and the random agent's choice of a legal index.\n\n${lines.join('\n')}\n\nAgainst issue 20's targets:\n\n${verdicts.join('\n')}\n`;
+  const body = `<!-- env:start -->\nMeasured with \`npm run bench:env -- --write\` on ${machine}, ${load}; medians of three rounds, in-process figures in CPU time of the measuring thread, Python's in wall-clock time; every step with its observation tensor and legal mask, and the random agent's draw from \`legalIndices()\`; a game's in-process measures timed in turn within each round.\n\n${lines.join('\n')}\n\nAgainst issue 20's targets:\n\n${verdicts.join('\n')}\n`;
   writeFileSync(page, text.slice(0, start) + body + text.slice(end));
   console.log('wrote docs/performance.md');
 }
