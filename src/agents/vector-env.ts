@@ -258,8 +258,8 @@ export class VectorEnv<C, S, A extends GameAction, E extends GameEvent, V, I> {
   /**
    * The indices seat `agents[env]` may step with in game `env`, ascending: where row `env` of
    * `actionMasks` was 1 when it was written (OpenSpiel's `legal_actions()`). A new array, the
-   * caller's to keep; empty before the first reset (every row of the mask is 0 then). Throws a `RangeError` for a game that is not
-   * one of `0 … numEnvs - 1`.
+   * caller's to keep; empty before the first reset (every row of the mask is 0 then). Throws a
+   * `RangeError` for a game that is not one of `0 … numEnvs - 1`.
    */
   legalIndices(env: number): number[] {
     if (!(Number.isInteger(env) && env >= 0 && env < this.numEnvs)) {

@@ -82,10 +82,10 @@ interface Tally {
  * state observer (`stateObservations`), where it has one, gives the view's tensor, over a used
  * array and in a resampled world; the tensor has the documented size, is finite, leaves the view
  * unchanged, overwrites a used output array, and equals the tensor of a world `resample` drew for
- * the seat; two different views of a seat never
- * give the same tensor (unless `lossless: false`); the environment serves the lowest active seat
- * with the same tensor and mask, lists the mask's 1s as `legalIndices`, refuses bad steps with nothing changed, pays 0 until the end and
- * the outcome's `returns` then, takes the dead steps, and its episode is the match `replay` builds
+ * the seat; two different views of a seat never give the same tensor (unless `lossless: false`);
+ * the environment serves the lowest active seat with the same tensor and mask, lists the mask's
+ * 1s as `legalIndices`, refuses bad steps with nothing changed, pays 0 until the end and the
+ * outcome's `returns` then, takes the dead steps, and its episode is the match `replay` builds
  * from its seed and log; a step limit truncates. Last, a vector environment steps in lockstep
  * exactly as single environments with the same seeds do, auto-reset included, and its
  * `legalIndices(j)` are the 1s of row `j` of its masks.
