@@ -138,7 +138,7 @@ describe('the AEC loop', () => {
 });
 
 describe('legalIndices', () => {
-  it("lists the selected seat's legal indices, ascending: the 1s of its mask, in every game; nothing for another seat or after the end", () => {
+  it("lists the selected seat's legal indices, ascending: the 1s of its mask (the kit checks every game); nothing for another seat or after the end", () => {
     // Killercruise's 1 862 actions are no whole number of 4-byte words: the padding is passed over.
     for (const game of [cerealKiller, killercruise] as const) {
       const created = createEnv(game, { seed: `indices/${game.id}`, maxSteps: 300 });

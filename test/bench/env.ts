@@ -20,10 +20,11 @@
  * time other processes had the core, and that varies from round to round (see `timing.ts`); the
  * Python figures are the client's wall clock, as a user sees them (they span two processes).
  * Figures are medians of three rounds, each measure played untimed for `BENCH_WARM_MS` (default
- * 3 000 ms) first, and a game's in-process measures timed in turn within each round, so that each
- * is divided by a `simulate` timed beside it: V8 compiles in tiers, on a second thread, and on two cores a path's figure
- * settles only after two to three seconds of play. The load average is written beside them. With `--write`, the table replaces the one
- * between the `env` markers of docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
+ * 3 000 ms) first: V8 compiles in tiers, on a second thread, and on two cores a path's figure
+ * settles only after two to three seconds of play. Within each round a game's in-process measures
+ * are timed in turn, so that each is divided by a `simulate` timed beside it. The load average is
+ * written beside them. With `--write`, the table replaces the one between the `env` markers of
+ * docs/performance.md. `BENCH_SCALE` (default 1) scales the work.
  * `BENCH_LIBRARY` names the build's `index.js` (default `dist/index.js`, its `agents/index.js`
  * beside it). `BENCH_BEFORE` names a second build's: this script measures its in-process figures
  * first, run again in a process of its own (two builds in one process do not measure alike, see
